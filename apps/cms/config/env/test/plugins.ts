@@ -1,0 +1,12 @@
+import basePlugins from '../../plugins';
+
+// Tests make many auth calls from one IP; the rate-limit test turns it back on itself.
+export default (ctx) => {
+  const base = basePlugins(ctx);
+  return {
+    ...base,
+    'users-permissions': {
+      config: { ...base['users-permissions'].config, ratelimit: { enabled: false } },
+    },
+  };
+};

@@ -1,0 +1,50 @@
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export default ({ env }) => {
+  const smtpHost = env('SMTP_HOST', '');
+  return {
+    'users-permissions': {
+      config: {
+        jwtSecret: env('JWT_SECRET'),
+        // The web app keeps one plain JWT in the `token` cookie (decision D10).
+        jwtManagement: 'legacy-support',
+        jwt: { expiresIn: '30d' },
+        register: { allowedFields: ['name', 'city'] },
+        ratelimit: {
+          enabled: env.bool('AUTH_RATE_LIMIT_ENABLED', true),
+          interval: 60_000,
+          max: env.int('AUTH_RATE_LIMIT_MAX', 10),
+        },
+      },
+    },
+    upload: {
+      config: {
+        sizeLimit: MAX_UPLOAD_BYTES,
+        security: {
+          allowedTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/webp', 'application/pdf'],
+          deniedTypes: ['image/svg+xml'],
+        },
+      },
+    },
+    email: {
+      config: {
+        provider: 'nodemailer',
+        // Without SMTP the message is rendered to JSON and written to the CMS log
+        // (src/email/log-delivery.ts), so a newcomer can still follow the links.
+        providerOptions: smtpHost
+          ? {
+              host: smtpHost,
+              port: env.int('SMTP_PORT', 587),
+              secure: env.bool('SMTP_SECURE', false),
+              ignoreTLS: env.bool('SMTP_IGNORE_TLS', false),
+              auth: env('SMTP_USER', '') ? { user: env('SMTP_USER'), pass: env('SMTP_PASS') } : undefined,
+            }
+          : { jsonTransport: true },
+        settings: {
+          defaultFrom: env('EMAIL_FROM', 'Bicla <nao-responder@bicla.pt>'),
+          defaultReplyTo: env('EMAIL_REPLY_TO', 'apoio@bicla.pt'),
+        },
+      },
+    },
+  };
+};

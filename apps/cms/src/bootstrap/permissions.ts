@@ -1,0 +1,76 @@
+import type { Core } from '@strapi/strapi';
+
+type RoleType = 'public' | 'authenticated';
+
+const READ = ['find', 'findOne'];
+
+/** Lookups and editorial content: anyone may read them, only editors (admin panel) write. */
+const PUBLIC_READABLE = [
+  'category',
+  'year',
+  'brand',
+  'color',
+  'wheel-size',
+  'material',
+  'suspension-type',
+  'locking-description',
+  'lock-defeat-description',
+  'country',
+  'city',
+  'cms-block',
+  'cms-page',
+  'our-blog',
+  'blog-category',
+  'testimonial',
+];
+
+/** Forms anyone may post (their own endpoints validate and rate-limit them). */
+const PUBLIC_POSTS = ['newsletter', 'contact', 'donation'];
+
+const apiActions = (names: string[], actions: string[]) =>
+  names.flatMap((name) => actions.map((action) => `api::${name}.${name}.${action}`));
+
+const AUTH = (action: string) => `plugin::users-permissions.auth.${action}`;
+
+const ANYONE = [...apiActions(PUBLIC_READABLE, READ), ...apiActions(PUBLIC_POSTS, ['create'])];
+
+/**
+ * The whole grant table. Anything of ours, of users-permissions or of upload that is not
+ * listed here is revoked at boot, so a grant clicked in the admin panel cannot linger
+ * (e.g. `user.update`, which would let a user edit anyone: see docs/security.md).
+ */
+export const GRANTS: Record<RoleType, string[]> = {
+  public: [
+    ...ANYONE,
+    ...['callback', 'connect', 'forgotPassword', 'resetPassword', 'register', 'emailConfirmation', 'sendEmailConfirmation'].map(AUTH),
+  ],
+  authenticated: [
+    ...ANYONE,
+    ...apiActions(['review'], ['create']),
+    'plugin::users-permissions.user.me',
+    ...['callback', 'connect', 'changePassword', 'emailConfirmation', 'sendEmailConfirmation'].map(AUTH),
+  ],
+};
+
+const isManaged = (action: string) =>
+  action.startsWith('api::') || action.startsWith('plugin::users-permissions.') || action.startsWith('plugin::upload.');
+
+export async function applyPermissions(strapi: Core.Strapi) {
+  const permissions = strapi.db.query('plugin::users-permissions.permission');
+  for (const [type, wanted] of Object.entries(GRANTS) as [RoleType, string[]][]) {
+    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });
+    if (!role) throw new Error(`users-permissions role "${type}" is missing`);
+
+    const current: { id: number; action: string }[] = await permissions.findMany({
+      where: { role: role.id },
+      select: ['id', 'action'],
+    });
+    const stale = current.filter(({ action }) => isManaged(action) && !wanted.includes(action));
+    if (stale.length) await permissions.deleteMany({ where: { id: { $in: stale.map(({ id }) => id) } } });
+
+    const have = new Set(current.map(({ action }) => action));
+    for (const action of wanted.filter((action) => !have.has(action))) {
+      await permissions.create({ data: { action, role: role.id } });
+    }
+  }
+}

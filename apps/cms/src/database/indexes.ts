@@ -1,0 +1,70 @@
+import type { Core } from '@strapi/strapi';
+
+interface IndexSpec {
+  name: string;
+  /** Content-type uid whose table holds the columns. */
+  uid: string;
+  /** Attribute names; resolved to column names through Strapi's metadata. */
+  attributes: string[];
+  unique?: boolean;
+}
+
+/**
+ * Indexes the read paths need (ARCHITECTURE.md, "Data"). Strapi's `unique: true` is only an
+ * application check, so the uniqueness that matters is enforced here by the database.
+ * Strapi's schema sync leaves indexes it did not create alone, so creating them after the
+ * sync, with IF NOT EXISTS, is idempotent and works on a fresh database as on an old one.
+ */
+export const INDEXES: IndexSpec[] = [
+  { name: 'bikes_serial_normalized_idx', uid: 'api::bike.bike', attributes: ['serial_normalized'] },
+  { name: 'bikes_registry_number_uq', uid: 'api::bike.bike', attributes: ['registry_number'], unique: true },
+  { name: 'bikes_slug_uq', uid: 'api::bike.bike', attributes: ['slug'], unique: true },
+  { name: 'bikes_stolen_created_at_idx', uid: 'api::bike.bike', attributes: ['stolen', 'createdAt'] },
+  { name: 'bikes_on_sale_classified_date_idx', uid: 'api::bike.bike', attributes: ['on_sale', 'classified_date'] },
+  { name: 'bikes_price_idx', uid: 'api::bike.bike', attributes: ['price'] },
+  { name: 'messages_read_idx', uid: 'api::message.message', attributes: ['read'] },
+  { name: 'newsletters_email_uq', uid: 'api::newsletter.newsletter', attributes: ['email'], unique: true },
+];
+
+/**
+ * A message's receiver lives in a link table, so "messages by receiver" is served by an
+ * index on that table: (receiver, message), read together with messages_read_idx.
+ */
+const RECEIVER_LINK_INDEX = 'messages_reciever_lnk_user_message_idx';
+
+export function tableAndColumns(strapi: Core.Strapi, uid: string, attributes: string[]) {
+  const meta = strapi.db.metadata.get(uid);
+  const columns = attributes.map((attribute) => {
+    const column = (meta.attributes[attribute] as { columnName?: string } | undefined)?.columnName;
+    if (!column) throw new Error(`No column for ${uid}.${attribute}`);
+    return column;
+  });
+  return { table: meta.tableName, columns };
+}
+
+export function receiverLinkTable(strapi: Core.Strapi) {
+  const reciever = strapi.db.metadata.get('api::message.message').attributes.reciever as {
+    joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
+  };
+  const { name, joinColumn, inverseJoinColumn } = reciever.joinTable;
+  return { table: name, columns: [inverseJoinColumn.name, joinColumn.name] };
+}
+
+export async function ensureIndexes(strapi: Core.Strapi) {
+  const knex = strapi.db.connection;
+  const create = (name: string, table: string, columns: string[], unique = false) =>
+    knex.raw(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ?? ON ?? (${columns.map(() => '??').join(', ')})`, [
+      name,
+      table,
+      ...columns,
+    ]);
+
+  for (const index of INDEXES) {
+    const { table, columns } = tableAndColumns(strapi, index.uid, index.attributes);
+    await create(index.name, table, columns, index.unique);
+  }
+  const link = receiverLinkTable(strapi);
+  await create(RECEIVER_LINK_INDEX, link.table, link.columns);
+}
+
+export const ALL_INDEX_NAMES = [...INDEXES.map((index) => index.name), RECEIVER_LINK_INDEX];

@@ -1,0 +1,20 @@
+import type { Core } from '@strapi/strapi';
+import { applyPermissions } from './bootstrap/permissions';
+import { applyUsersPermissionsSettings } from './bootstrap/users-permissions-settings';
+import { ensureIndexes } from './database/indexes';
+import { logEmailsWithoutSmtp } from './email/log-delivery';
+
+export default {
+  register() {},
+
+  /**
+   * Everything Strapi keeps in its database but the project decides is set here,
+   * so every fresh database behaves exactly like the last one.
+   */
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureIndexes(strapi);
+    await applyPermissions(strapi);
+    await applyUsersPermissionsSettings(strapi);
+    logEmailsWithoutSmtp(strapi);
+  },
+};

@@ -1,0 +1,9 @@
+/** ASCII, lower-case, dash-separated: "Vila Nova de Gaia" → "vila-nova-de-gaia". */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createStrapi, type Core } from '@strapi/strapi';
+import { Client } from 'pg';
+
+const appDir = path.resolve(__dirname, '..', '..');
+
+export interface TestCms {
+  strapi: Core.Strapi;
+  /** The HTTP server to hand to supertest. */
+  server: Core.Strapi['server']['httpServer'];
+  stop: () => Promise<void>;
+}
+
+/** Secrets are random per run: tests never depend on a developer's .env. */
+function setTestEnv() {
+  const secret = () => randomBytes(16).toString('base64');
+  process.env.NODE_ENV = 'test';
+  process.env.APP_KEYS = [secret(), secret()].join(',');
+  for (const key of ['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY']) {
+    process.env[key] = secret();
+  }
+  process.env.FRONTEND_URL = 'http://localhost:5173';
+  process.env.STRAPI_LOG_LEVEL ??= 'warn';
+  delete process.env.SMTP_HOST;
+}
+
+/**
+ * A fresh database for one test file: a new SQLite file by default, or a new PostgreSQL
+ * database on the server of DATABASE_URL when DATABASE_CLIENT=postgres.
+ */
+async function freshDatabase(): Promise<() => Promise<void>> {
+  if (process.env.DATABASE_CLIENT === 'postgres') {
+    const serverUrl = process.env.BICLA_TEST_PG_URL ?? process.env.DATABASE_URL;
+    if (!serverUrl) throw new Error('DATABASE_CLIENT=postgres needs DATABASE_URL');
+    process.env.BICLA_TEST_PG_URL = serverUrl;
+    const name = `bicla_test_${process.pid}_${randomBytes(3).toString('hex')}`;
+    const admin = new Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    process.env.DATABASE_URL = url.toString();
+    return async () => {
+      const drop = new Client({ connectionString: serverUrl });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'bicla-cms-'));
+  process.env.DATABASE_CLIENT = 'sqlite';
+  process.env.DATABASE_FILENAME = path.join(dir, 'test.db');
+  return async () => rmSync(dir, { recursive: true, force: true });
+}
+
+/** Boots the compiled CMS (dist/) on a fresh database and mounts its routes. */
+export async function startCms(): Promise<TestCms> {
+  setTestEnv();
+  const dropDatabase = await freshDatabase();
+  // strapi.destroy() removes every process listener; Jest needs its own back afterwards.
+  const listeners = (['message', 'exit', 'uncaughtException', 'unhandledRejection'] as const).map((event) => ({
+    event,
+    handlers: process.listeners(event as 'message'),
+  }));
+
+  const strapi = await createStrapi({
+    appDir,
+    distDir: path.join(appDir, 'dist'),
+    autoReload: false,
+    serveAdminPanel: false,
+  }).load();
+  strapi.server.mount();
+
+  return {
+    strapi,
+    server: strapi.server.httpServer,
+    stop: async () => {
+      await strapi.destroy();
+      for (const { event, handlers } of listeners) {
+        for (const handler of handlers) {
+          if (!process.listeners(event as 'message').includes(handler)) process.on(event as 'message', handler);
+        }
+      }
+      await dropDatabase();
+    },
+  };
+}

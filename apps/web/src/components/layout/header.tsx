@@ -1,0 +1,154 @@
+import { PRODUCT_NAME } from '@bicla/api-client';
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PedalBikeIcon from '@mui/icons-material/PedalBike';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { useState } from 'react';
+import { env } from '../../lib/env';
+import { ButtonLink, Link, ListItemLink } from '../link';
+import { HEADER_NAV, LOGIN_ITEM, SIGN_UP_ITEM } from './nav-items';
+
+/** Spec, section 9: the header sticks once the page has scrolled this far. */
+export const STICKY_AFTER_PX = 150;
+
+const activeStyle = { '&[aria-current="page"]': { color: 'primary.main', bgcolor: 'action.selected' } };
+
+export function Header() {
+  const sticky = useScrollTrigger({ disableHysteresis: true, threshold: STICKY_AFTER_PX });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+  const shopUrl = env.shopUrl;
+
+  return (
+    <>
+      <AppBar
+        position={sticky ? 'fixed' : 'static'}
+        color="inherit"
+        elevation={sticky ? 3 : 0}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Container>
+          <Toolbar disableGutters sx={{ gap: 1 }}>
+            <Link
+              to="/"
+              underline="none"
+              aria-label={`${PRODUCT_NAME}: página inicial`}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2, color: 'primary.main' }}
+            >
+              <PedalBikeIcon fontSize="large" aria-hidden />
+              <Box component="span" sx={{ fontSize: '1.5rem', fontWeight: 800, letterSpacing: '-0.02em' }}>
+                {PRODUCT_NAME}
+              </Box>
+            </Link>
+
+            <Box
+              component="nav"
+              aria-label="Principal"
+              sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}
+            >
+              {HEADER_NAV.map((item) => (
+                <ButtonLink
+                  key={item.to}
+                  to={item.to}
+                  activeOptions={{ exact: item.exact }}
+                  color="inherit"
+                  sx={activeStyle}
+                >
+                  {item.label}
+                </ButtonLink>
+              ))}
+              {shopUrl && (
+                <Button
+                  href={shopUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  color="inherit"
+                  endIcon={<OpenInNewIcon fontSize="small" aria-hidden />}
+                >
+                  Loja
+                </Button>
+              )}
+            </Box>
+
+            <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
+              <ButtonLink to={LOGIN_ITEM.to} variant="outlined">
+                {LOGIN_ITEM.label}
+              </ButtonLink>
+              <ButtonLink to={SIGN_UP_ITEM.to} variant="contained" disableElevation>
+                {SIGN_UP_ITEM.label}
+              </ButtonLink>
+            </Box>
+
+            <IconButton
+              aria-label="Abrir menu"
+              aria-controls="menu-principal"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+              sx={{ display: { md: 'none' }, ml: 'auto' }}
+            >
+              <MenuIcon />
+            </IconButton>
+          </Toolbar>
+        </Container>
+      </AppBar>
+      {/* Takes the fixed bar's place, so the page does not jump when it sticks. */}
+      {sticky && <Toolbar aria-hidden sx={{ borderBottom: 1, borderColor: 'transparent' }} />}
+
+      <Drawer id="menu-principal" anchor="right" open={menuOpen} onClose={closeMenu}>
+        <Box component="nav" aria-label="Menu" sx={{ width: 280 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+            <IconButton aria-label="Fechar menu" onClick={closeMenu}>
+              <CloseIcon />
+            </IconButton>
+          </Box>
+          <List>
+            {HEADER_NAV.map((item) => (
+              <ListItemLink
+                key={item.to}
+                to={item.to}
+                activeOptions={{ exact: item.exact }}
+                onClick={closeMenu}
+                sx={activeStyle}
+              >
+                <ListItemText primary={item.label} />
+              </ListItemLink>
+            ))}
+            {shopUrl && (
+              <ListItemButton
+                component="a"
+                href={shopUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={closeMenu}
+              >
+                <ListItemText primary="Loja" />
+                <OpenInNewIcon fontSize="small" aria-hidden />
+              </ListItemButton>
+            )}
+          </List>
+          <Divider />
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 2 }}>
+            <ButtonLink to={LOGIN_ITEM.to} variant="outlined" onClick={closeMenu}>
+              {LOGIN_ITEM.label}
+            </ButtonLink>
+            <ButtonLink to={SIGN_UP_ITEM.to} variant="contained" disableElevation onClick={closeMenu}>
+              {SIGN_UP_ITEM.label}
+            </ButtonLink>
+          </Box>
+        </Box>
+      </Drawer>
+    </>
+  );
+}

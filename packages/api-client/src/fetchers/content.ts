@@ -1,0 +1,41 @@
+import type { KyInstance } from 'ky';
+import { call } from '../http';
+import type { BlogPost, CmsBlock, CmsPage, ListResponse, Testimonial } from '../types';
+
+/** What a content block or page needs to render: its own fields, images and components. */
+const ENTRY_POPULATE = {
+  'populate[image]': 'true',
+  'populate[content][populate]': 'image',
+  'populate[sub_content][populate]': '*',
+};
+
+export function contentFetchers(http: KyInstance) {
+  const entryBySlug = async <T>(collection: string, slug: string): Promise<T | null> => {
+    const response = await call(() =>
+      http
+        .get(collection, { searchParams: { 'filters[slug][$eq]': slug, ...ENTRY_POPULATE } })
+        .json<ListResponse<T>>(),
+    );
+    return response.data[0] ?? null;
+  };
+
+  return {
+    /** A home or page block by its slug, e.g. 'home-banner'; null when editors have none. */
+    block: (slug: string) => entryBySlug<CmsBlock>('cms-blocks', slug),
+    page: (slug: string) => entryBySlug<CmsPage>('cms-pages', slug),
+    recentBlogPosts: (limit: number) =>
+      call(() =>
+        http
+          .get('our-blogs', {
+            searchParams: { 'sort[0]': 'date:desc', 'pagination[limit]': limit, 'populate[image]': 'true' },
+          })
+          .json<ListResponse<BlogPost>>(),
+      ),
+    testimonials: () =>
+      call(() =>
+        http
+          .get('testimonials', { searchParams: { 'sort[0]': 'date:desc', 'populate[image]': 'true' } })
+          .json<ListResponse<Testimonial>>(),
+      ),
+  };
+}

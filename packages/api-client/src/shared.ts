@@ -1,0 +1,7 @@
+/**
+ * What the CMS may import: no ky, no browser globals. The web app gets all of this
+ * again through the main entry.
+ */
+export * from './brand';
+export * from './serial';
+export * from './types';
