@@ -2,6 +2,10 @@ export default ({ env }) => ({
   host: env('HOST', '0.0.0.0'),
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
+  // Uploads live in <public>/uploads; tests point this at a temporary folder.
+  dirs: {
+    public: env('PUBLIC_DIR', './public'),
+  },
   app: {
     keys: env.array('APP_KEYS'),
   },

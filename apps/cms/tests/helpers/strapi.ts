@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createStrapi, type Core } from '@strapi/strapi';
@@ -23,7 +23,7 @@ function setTestEnv() {
     process.env[key] = secret();
   }
   process.env.FRONTEND_URL = 'http://localhost:5173';
-  process.env.STRAPI_LOG_LEVEL ??= 'warn';
+  process.env.LOG_LEVEL ??= 'warn';
   delete process.env.SMTP_HOST;
 }
 
@@ -51,16 +51,24 @@ async function freshDatabase(): Promise<() => Promise<void>> {
       await drop.end();
     };
   }
-  const dir = mkdtempSync(path.join(tmpdir(), 'bicla-cms-'));
   process.env.DATABASE_CLIENT = 'sqlite';
-  process.env.DATABASE_FILENAME = path.join(dir, 'test.db');
-  return async () => rmSync(dir, { recursive: true, force: true });
+  process.env.DATABASE_FILENAME = path.join(workDir(), 'test.db');
+  return async () => {};
+}
+
+let currentWorkDir: string | undefined;
+/** One temporary folder per test file: the SQLite file and the uploads live there. */
+function workDir() {
+  currentWorkDir ??= mkdtempSync(path.join(tmpdir(), 'bicla-cms-'));
+  return currentWorkDir;
 }
 
 /** Boots the compiled CMS (dist/) on a fresh database and mounts its routes. */
 export async function startCms(): Promise<TestCms> {
   setTestEnv();
   const dropDatabase = await freshDatabase();
+  process.env.PUBLIC_DIR = path.join(workDir(), 'public');
+  mkdirSync(path.join(process.env.PUBLIC_DIR, 'uploads'), { recursive: true });
   // strapi.destroy() removes every process listener; Jest needs its own back afterwards.
   const listeners = (['message', 'exit', 'uncaughtException', 'unhandledRejection'] as const).map((event) => ({
     event,
@@ -86,6 +94,8 @@ export async function startCms(): Promise<TestCms> {
         }
       }
       await dropDatabase();
+      rmSync(workDir(), { recursive: true, force: true });
+      currentWorkDir = undefined;
     },
   };
 }

@@ -1,0 +1,3 @@
+export default ({ env }) => ({
+  level: env('LOG_LEVEL', 'http'),
+});
