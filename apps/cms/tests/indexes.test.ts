@@ -19,10 +19,10 @@ interface DbIndex {
 /** Reads the indexes from the database's own catalogue, not from Strapi's metadata. */
 async function readIndexes(): Promise<DbIndex[]> {
   const knex = cms.strapi.db.connection;
-  if (knex.client.config.client === 'postgres') {
+  if (cms.strapi.config.get('database.connection.client') === 'postgres') {
     const { rows } = await knex.raw(`
       SELECT i.relname AS name, t.relname AS "table", ix.indisunique AS "unique",
-             array_agg(a.attname ORDER BY array_position(ix.indkey, a.attnum)) AS columns
+             array_to_json(array_agg(a.attname::text ORDER BY array_position(ix.indkey, a.attnum))) AS columns
       FROM pg_index ix
       JOIN pg_class i ON i.oid = ix.indexrelid
       JOIN pg_class t ON t.oid = ix.indrelid
