@@ -1,0 +1,98 @@
+import { ApiError, createApiClient, GENERIC_ERROR_MESSAGE } from '../index';
+
+interface Recorded {
+  url: URL;
+  method: string;
+  authorization: string | null;
+}
+
+/** A transport that records each request and answers with a canned response. */
+function transport(respond: () => Response | Promise<Response>) {
+  const requests: Recorded[] = [];
+  const fetchImpl: typeof fetch = async (input) => {
+    const request = input as Request;
+    requests.push({ url: new URL(request.url), method: request.method, authorization: request.headers.get('Authorization') });
+    return respond();
+  };
+  return { requests, fetchImpl };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('content fetchers', () => {
+  it('asks for a block by slug with its pictures and components, and returns it', async () => {
+    const block = { documentId: 'b1', slug: 'home-banner', title: 'Olá' };
+    const { requests, fetchImpl } = transport(() => json({ data: [block], meta: {} }));
+    const api = createApiClient({ baseUrl: 'http://cms.test/', fetch: fetchImpl });
+
+    await expect(api.content.block('home-banner')).resolves.toEqual(block);
+
+    const [{ url, method }] = requests;
+    expect(method).toBe('GET');
+    expect(url.origin + url.pathname).toBe('http://cms.test/api/cms-blocks');
+    expect(url.searchParams.get('filters[slug][$eq]')).toBe('home-banner');
+    expect(url.searchParams.get('populate[image]')).toBe('true');
+    expect(url.searchParams.get('populate[content][populate]')).toBe('image');
+    expect(url.searchParams.get('populate[sub_content][populate]')).toBe('*');
+  });
+
+  it('returns null when editors have no block with that slug', async () => {
+    const { fetchImpl } = transport(() => json({ data: [], meta: {} }));
+    const api = createApiClient({ baseUrl: 'http://cms.test', fetch: fetchImpl });
+    await expect(api.content.page('nao-existe')).resolves.toBeNull();
+  });
+
+  it('asks for the newest blog posts first, limited', async () => {
+    const { requests, fetchImpl } = transport(() => json({ data: [], meta: {} }));
+    await createApiClient({ baseUrl: 'http://cms.test', fetch: fetchImpl }).content.recentBlogPosts(3);
+    expect(requests[0].url.pathname).toBe('/api/our-blogs');
+    expect(requests[0].url.searchParams.get('sort[0]')).toBe('date:desc');
+    expect(requests[0].url.searchParams.get('pagination[limit]')).toBe('3');
+  });
+});
+
+describe('lookup fetchers', () => {
+  it.each([
+    ['brands', '/api/brands', 'name:asc'],
+    ['years', '/api/years', 'year:desc'],
+    ['wheelSizes', '/api/wheel-sizes', 'size:asc'],
+    ['lockingDescriptions', '/api/locking-descriptions', 'position:asc'],
+    ['cities', '/api/cities', 'name:asc'],
+  ] as const)('%s reads %s sorted by %s, in one page', async (name, path, sort) => {
+    const { requests, fetchImpl } = transport(() => json({ data: [{ id: 1 }], meta: {} }));
+    const lookups = createApiClient({ baseUrl: 'http://cms.test', fetch: fetchImpl }).lookups;
+    await expect(lookups[name]()).resolves.toEqual([{ id: 1 }]);
+    expect(requests[0].url.pathname).toBe(path);
+    expect(requests[0].url.searchParams.get('sort[0]')).toBe(sort);
+    expect(requests[0].url.searchParams.get('pagination[pageSize]')).toBe('1000');
+  });
+});
+
+describe('authentication and errors', () => {
+  it('sends the current token as a bearer token, and none without one', async () => {
+    let token: string | null = 'abc.def';
+    const { requests, fetchImpl } = transport(() => json({ data: [], meta: {} }));
+    const api = createApiClient({ baseUrl: 'http://cms.test', fetch: fetchImpl, getToken: () => token });
+    await api.lookups.colors();
+    token = null;
+    await api.lookups.colors();
+    expect(requests.map((request) => request.authorization)).toEqual(['Bearer abc.def', null]);
+  });
+
+  it("turns Strapi's error body into an ApiError with its Portuguese message", async () => {
+    const { fetchImpl } = transport(() =>
+      json({ data: null, error: { status: 403, name: 'ForbiddenError', message: 'você não é usuário autorizado!' } }, 403),
+    );
+    const api = createApiClient({ baseUrl: 'http://cms.test', fetch: fetchImpl });
+    const error = await api.lookups.colors().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: 'ForbiddenError', message: 'você não é usuário autorizado!' });
+  });
+
+  it('turns a network failure into an ApiError with the generic message', async () => {
+    const { fetchImpl } = transport(() => Promise.reject(new TypeError('fetch failed')));
+    const api = createApiClient({ baseUrl: 'http://cms.test', fetch: fetchImpl });
+    await expect(api.lookups.colors()).rejects.toMatchObject({ status: 0, message: GENERIC_ERROR_MESSAGE });
+  });
+});
