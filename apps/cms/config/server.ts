@@ -2,6 +2,8 @@ export default ({ env }) => ({
   host: env('HOST', '0.0.0.0'),
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
+  // Behind a reverse proxy, trust X-Forwarded-For so per-IP rate limits see the real client.
+  proxy: env.bool('TRUST_PROXY', false),
   // Uploads live in <public>/uploads; tests point this at a temporary folder.
   dirs: {
     public: env('PUBLIC_DIR', './public'),

@@ -1,11 +1,14 @@
 import type { Core } from '@strapi/strapi';
+import { emailOwnerOnApproval } from './api/bike/approval-email';
 import { applyPermissions } from './bootstrap/permissions';
 import { applyUsersPermissionsSettings } from './bootstrap/users-permissions-settings';
 import { ensureIndexes } from './database/indexes';
 import { logEmailsWithoutSmtp } from './email/log-delivery';
 
 export default {
-  register() {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    emailOwnerOnApproval(strapi);
+  },
 
   /**
    * Everything Strapi keeps in its database but the project decides is set here,

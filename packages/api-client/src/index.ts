@@ -1,5 +1,8 @@
+import { bikeFetchers } from './fetchers/bikes';
 import { contentFetchers } from './fetchers/content';
 import { lookupFetchers } from './fetchers/lookups';
+import { publicBikeFetchers } from './fetchers/public-bikes';
+import { transferFetchers } from './fetchers/transfers';
 import { createHttp, type ApiClientOptions } from './http';
 
 export * from './shared';
@@ -11,7 +14,11 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     content: contentFetchers(http),
     lookups: lookupFetchers(http),
+    bikes: bikeFetchers(http),
+    publicBikes: publicBikeFetchers(http),
+    transfers: transferFetchers(http),
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+export type { BikeRegistrationInput, BikePhotosInput, BikeEditInput, StolenReportInput, RecoveryInput, ListingInput, OwnerBike, UploadProgress } from './fetchers/bikes';

@@ -28,3 +28,11 @@ export function normalizeSerial(serial: string): string {
     .replace(/^0+/, '')
     .trim();
 }
+
+/**
+ * What `serial_normalized` stores and search compares: the normalized serial without its
+ * spaces, so "0BS-12 345" finds a bike registered as "obs12345".
+ */
+export function serialKey(serial: string): string {
+  return normalizeSerial(serial).replace(/ /g, '');
+}

@@ -5,3 +5,5 @@
 export * from './brand';
 export * from './serial';
 export * from './types';
+export * from './schemas';
+export * from './public-bike-types';

@@ -141,7 +141,7 @@ export interface StolenDetails {
   country: string | null;
   estimated_value: number;
   lock_description: string;
-  defeat_description: string | null;
+  defeat_subscription: string | null;
   police_department: string | null;
   police_report: string | null;
   incident_description: string;

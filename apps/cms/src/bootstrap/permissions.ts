@@ -32,7 +32,31 @@ const apiActions = (names: string[], actions: string[]) =>
 
 const AUTH = (action: string) => `plugin::users-permissions.auth.${action}`;
 
-const ANYONE = [...apiActions(PUBLIC_READABLE, READ), ...apiActions(PUBLIC_POSTS, ['create'])];
+/** The bike endpoints (src/api/bike/routes): controller → actions. Ownership is each route's policy. */
+const bikeActions = (controller: string, actions: string[]) => actions.map((action) => `api::bike.${controller}.${action}`);
+
+/** Public projections of approved bikes (decision D6). */
+const PUBLIC_BIKE_READS = bikeActions('reads', ['bySlug', 'stolen', 'recovered', 'classifieds', 'classified', 'stats']);
+
+const USER_BIKE_ACTIONS = [
+  ...bikeActions('reads', ['search']),
+  ...bikeActions('lifecycle', [
+    'mine',
+    'draft',
+    'create',
+    'update',
+    'reportStolen',
+    'recover',
+    'upsertListing',
+    'removeListing',
+    'history',
+  ]),
+  ...bikeActions('transfer', ['start', 'cancel', 'claim']),
+  // The upload route strips ref/refId/field (src/extensions/upload); find/destroy stay closed.
+  'plugin::upload.content-api.upload',
+];
+
+const ANYONE = [...apiActions(PUBLIC_READABLE, READ), ...apiActions(PUBLIC_POSTS, ['create']), ...PUBLIC_BIKE_READS];
 
 /**
  * The whole grant table. Anything of ours, of users-permissions or of upload that is not
@@ -47,6 +71,7 @@ export const GRANTS: Record<RoleType, string[]> = {
   authenticated: [
     ...ANYONE,
     ...apiActions(['review'], ['create']),
+    ...USER_BIKE_ACTIONS,
     'plugin::users-permissions.user.me',
     ...['callback', 'connect', 'changePassword', 'emailConfirmation', 'sendEmailConfirmation'].map(AUTH),
   ],

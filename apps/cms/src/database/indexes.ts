@@ -22,6 +22,7 @@ export const INDEXES: IndexSpec[] = [
   { name: 'bikes_stolen_created_at_idx', uid: 'api::bike.bike', attributes: ['stolen', 'createdAt'] },
   { name: 'bikes_on_sale_classified_date_idx', uid: 'api::bike.bike', attributes: ['on_sale', 'classified_date'] },
   { name: 'bikes_price_idx', uid: 'api::bike.bike', attributes: ['price'] },
+  { name: 'bikes_auth_code_idx', uid: 'api::bike.bike', attributes: ['auth_code'] },
   { name: 'messages_read_idx', uid: 'api::message.message', attributes: ['read'] },
   { name: 'newsletters_email_uq', uid: 'api::newsletter.newsletter', attributes: ['email'], unique: true },
 ];

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { normalizeSerial } from '@bicla/api-client/shared';
+import { serialKey } from '@bicla/api-client/shared';
 import { bikeSlug, randomRegistryNumber } from '../api/bike/identifiers';
 import { bikeSvg, invoiceSvg, serialSvg, uploadSvg } from './images';
 
@@ -144,7 +144,7 @@ function historyFor(bike: DemoBike) {
 }
 
 async function ensureDemoBike(strapi: Core.Strapi, bike: DemoBike, owner: { id: number; documentId: string }) {
-  const serial_normalized = normalizeSerial(bike.serial);
+  const serial_normalized = serialKey(bike.serial);
   if (await strapi.db.query('api::bike.bike').findOne({ where: { serial_normalized }, select: ['id'] })) return;
 
   const createdAt = new Date(Date.now() - bike.daysAgo * 86_400_000);

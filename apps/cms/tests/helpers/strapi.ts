@@ -15,7 +15,7 @@ export interface TestCms {
 }
 
 /** Secrets are random per run: tests never depend on a developer's .env. */
-function setTestEnv() {
+function setTestEnv({ smtpPort }: StartOptions) {
   const secret = () => randomBytes(16).toString('base64');
   process.env.NODE_ENV = 'test';
   process.env.APP_KEYS = [secret(), secret()].join(',');
@@ -24,7 +24,18 @@ function setTestEnv() {
   }
   process.env.FRONTEND_URL = 'http://localhost:5173';
   process.env.LOG_LEVEL ??= 'warn';
-  delete process.env.SMTP_HOST;
+  if (smtpPort) {
+    process.env.SMTP_HOST = '127.0.0.1';
+    process.env.SMTP_PORT = String(smtpPort);
+    process.env.SMTP_IGNORE_TLS = 'true';
+  } else {
+    delete process.env.SMTP_HOST;
+  }
+}
+
+export interface StartOptions {
+  /** Deliver email to this local SMTP port (see helpers/mailbox.ts). */
+  smtpPort?: number;
 }
 
 /**
@@ -64,8 +75,8 @@ function workDir() {
 }
 
 /** Boots the compiled CMS (dist/) on a fresh database and mounts its routes. */
-export async function startCms(): Promise<TestCms> {
-  setTestEnv();
+export async function startCms(options: StartOptions = {}): Promise<TestCms> {
+  setTestEnv(options);
   const dropDatabase = await freshDatabase();
   process.env.PUBLIC_DIR = path.join(workDir(), 'public');
   mkdirSync(path.join(process.env.PUBLIC_DIR, 'uploads'), { recursive: true });

@@ -1,24 +1,5 @@
 import { ApiError, createApiClient, GENERIC_ERROR_MESSAGE } from '../index';
-
-interface Recorded {
-  url: URL;
-  method: string;
-  authorization: string | null;
-}
-
-/** A transport that records each request and answers with a canned response. */
-function transport(respond: () => Response | Promise<Response>) {
-  const requests: Recorded[] = [];
-  const fetchImpl: typeof fetch = async (input) => {
-    const request = input as Request;
-    requests.push({ url: new URL(request.url), method: request.method, authorization: request.headers.get('Authorization') });
-    return respond();
-  };
-  return { requests, fetchImpl };
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { jsonResponse as json, recordingTransport as transport } from '../test-support/recording-transport';
 
 describe('content fetchers', () => {
   it('asks for a block by slug with its pictures and components, and returns it', async () => {

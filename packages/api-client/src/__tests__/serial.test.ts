@@ -1,4 +1,4 @@
-import { normalizeSerial } from '../serial';
+import { normalizeSerial, serialKey } from '../serial';
 
 describe('normalizeSerial', () => {
   it('follows the worked example of decision D8', () => {
@@ -33,5 +33,16 @@ describe('normalizeSerial', () => {
   it('returns an empty string for an empty or punctuation-only serial', () => {
     expect(normalizeSerial('')).toBe('');
     expect(normalizeSerial(' -- ')).toBe('');
+  });
+});
+
+describe('serialKey', () => {
+  it('matches copies that differ only in spacing and punctuation', () => {
+    expect(serialKey('0BS-12 345')).toBe(serialKey('obs12345'));
+    expect(serialKey('obs12345')).toBe('8512345');
+  });
+
+  it('still tells different serials apart', () => {
+    expect(serialKey('WTU 123')).not.toBe(serialKey('WTU 124'));
   });
 });

@@ -1,0 +1,33 @@
+import type { Core } from '@strapi/strapi';
+import { transferClaimSchema, transferStartSchema } from '@bicla/api-client/shared';
+import { requestData, validateBody } from '../../../utils/validate';
+import type { OwnedBike } from '../policies/is-owner';
+import type { TransferCaller } from '../services/transfer';
+
+type Ctx = Parameters<Core.MiddlewareHandler>[0];
+
+/**
+ * Ownership transfer (decision D4). Who may start or cancel is the routes' is-owner policy;
+ * claims are rate-limited by the route's middleware. This validates and delegates.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service('api::bike.transfer') as ReturnType<typeof import('../services/transfer').default>;
+  const caller = (ctx: Ctx) => ctx.state.user as TransferCaller;
+  const bike = (ctx: Ctx) => ctx.state.bike as OwnedBike;
+
+  return {
+    async start(ctx: Ctx) {
+      const input = await validateBody(transferStartSchema, requestData(ctx.request.body));
+      ctx.body = { data: await service().start(caller(ctx), bike(ctx), input), meta: {} };
+    },
+
+    async cancel(ctx: Ctx) {
+      ctx.body = { data: await service().cancel(caller(ctx), bike(ctx)), meta: {} };
+    },
+
+    async claim(ctx: Ctx) {
+      const { code } = await validateBody(transferClaimSchema, requestData(ctx.request.body));
+      ctx.body = { data: await service().claim(caller(ctx), code), meta: {} };
+    },
+  };
+};

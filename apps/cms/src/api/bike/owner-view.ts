@@ -1,0 +1,33 @@
+/**
+ * What an owner sees of their own bike: everything they entered, the photos (invoice and
+ * serial included), and a pending transfer's code so they can hand it over.
+ */
+export const OWNER_POPULATE = {
+  category: { select: ['documentId', 'name'] },
+  year: { select: ['documentId', 'year'] },
+  brand: { select: ['documentId', 'name', 'slug'] },
+  color: { select: ['documentId', 'name'] },
+  secondary_colors: { select: ['documentId', 'name'] },
+  wheel_size: { select: ['documentId', 'size'] },
+  materials: { select: ['documentId', 'name'] },
+  suspension_types: { select: ['documentId', 'type'] },
+  bike_photo: { select: ['id', 'url', 'formats', 'mime', 'name'] },
+  serial_number_photo: { select: ['id', 'url', 'formats', 'mime', 'name'] },
+  invoice_photo: { select: ['id', 'url', 'formats', 'mime', 'name'] },
+  for_classified: { select: ['id', 'url', 'formats', 'mime', 'name'] },
+  for_stolen: { select: ['id', 'url', 'formats', 'mime', 'name'] },
+  stolen_details: true,
+} as const;
+
+export const OWNER_FIELDS = [
+  'id', 'documentId', 'slug', 'nickName', 'model', 'serial_number', 'registry_number', 'other_information',
+  'status', 'stolen', 'on_sale', 'price', 'remarks', 'classified_date', 'complementary_description',
+  'latitude', 'longitude', 'transfer_name', 'transfer_email', 'auth_code', 'transfer_expires_at',
+  'createdAt', 'updatedAt',
+];
+
+/** The row as loaded with OWNER_FIELDS/OWNER_POPULATE, minus the numeric id (the API speaks documentIds). */
+export function ownerView<T extends { id?: number }>(bike: T) {
+  const { id: _id, ...rest } = bike;
+  return rest;
+}

@@ -1,0 +1,21 @@
+/**
+ * Ownership transfer (decision D4). Only the owner of an approved, not stolen bike may start or
+ * cancel one; any logged-in user may claim, and failed claims are rate-limited so codes cannot
+ * be guessed.
+ */
+const owner = {
+  policies: [{ name: 'api::bike.is-owner', config: { approved: true, notStolen: true } }],
+};
+
+export default {
+  routes: [
+    { method: 'POST', path: '/bikes/:id/transfer', handler: 'api::bike.transfer.start', config: owner },
+    { method: 'DELETE', path: '/bikes/:id/transfer', handler: 'api::bike.transfer.cancel', config: owner },
+    {
+      method: 'POST',
+      path: '/transfers/claim',
+      handler: 'api::bike.transfer.claim',
+      config: { middlewares: [{ name: 'api::bike.claim-rate-limit', config: {} }] },
+    },
+  ],
+};

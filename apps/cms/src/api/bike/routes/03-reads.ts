@@ -1,0 +1,23 @@
+/**
+ * The public read endpoints of bikes (ARCHITECTURE.md, "The API contract"). Who may call each
+ * one is the role grants' job (src/bootstrap/permissions.ts): search needs a login, the rest
+ * are open. Bikes have no generic content-API routes.
+ */
+const read = (path: string, action: string) => ({
+  method: 'GET',
+  path,
+  handler: `api::bike.reads.${action}`,
+  config: { policies: [] },
+});
+
+export default {
+  routes: [
+    read('/bikes/by-slug/:slug', 'bySlug'),
+    read('/bikes/search', 'search'),
+    read('/bikes/stolen', 'stolen'),
+    read('/bikes/recovered', 'recovered'),
+    read('/classifieds', 'classifieds'),
+    read('/classifieds/:slug', 'classified'),
+    read('/stats', 'stats'),
+  ],
+};

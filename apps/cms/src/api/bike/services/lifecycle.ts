@@ -1,0 +1,243 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import {
+  MESSAGES,
+  serialKey,
+  type bikeEditSchema,
+  type bikePhotosSchema,
+  type bikeRegistrationSchema,
+  type listingSchema,
+  type recoverySchema,
+  type stolenReportSchema,
+} from '@bicla/api-client/shared';
+import type { InferType } from 'yup';
+import { bikeSlug, randomRegistryNumber } from '../identifiers';
+import { OWNER_FIELDS, OWNER_POPULATE, ownerView } from '../owner-view';
+import type { OwnedBike } from '../policies/is-owner';
+import { CLEARED_TRANSFER } from '../transfer-fields';
+import { assertOwnFiles } from '../uploads';
+
+type Registration = InferType<typeof bikeRegistrationSchema>;
+type Photos = InferType<typeof bikePhotosSchema>;
+type Edit = InferType<typeof bikeEditSchema>;
+type StolenReport = InferType<typeof stolenReportSchema>;
+type Recovery = InferType<typeof recoverySchema>;
+type Listing = InferType<typeof listingSchema>;
+
+interface Caller {
+  id: number;
+  documentId: string;
+}
+
+export const HISTORY_PAGE_SIZE = 5;
+const REGISTRY_NUMBER_ATTEMPTS = 5;
+
+/** Relation fields of the registration and edit forms, the lookup each points to, and its message. */
+const RELATIONS = {
+  category: ['api::category.category', MESSAGES.bike.category],
+  year: ['api::year.year', MESSAGES.bike.year],
+  brand: ['api::brand.brand', MESSAGES.bike.brand],
+  color: ['api::color.color', MESSAGES.bike.color],
+  secondary_colors: ['api::color.color', MESSAGES.bike.color],
+  wheel_size: ['api::wheel-size.wheel-size', MESSAGES.bike.wheelSize],
+  materials: ['api::material.material', MESSAGES.bike.materials],
+  suspension_types: ['api::suspension-type.suspension-type', MESSAGES.bike.suspensionTypes],
+} as const;
+
+/** The sale fields a stolen report, a recovery or a removed ad clear. */
+const CLEARED_SALE = { on_sale: false, price: null, remarks: null, classified_date: null, for_classified: [] };
+
+const isUniqueViolation = (error: unknown) =>
+  /UNIQUE constraint failed|duplicate key value/.test(String((error as Error)?.message));
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const bikes = () => strapi.db.query('api::bike.bike');
+  const history = () => strapi.service('api::history.history') as unknown as {
+    record: (entry: { bike: string; user: string | null; type: string; information: Record<string, unknown> }) => Promise<unknown>;
+  };
+
+  /** Every related documentId must name an existing row: an unknown brand is as bad as none. */
+  async function assertRelationsExist(data: Partial<Record<keyof typeof RELATIONS, string | string[]>>) {
+    for (const [field, [uid, message]] of Object.entries(RELATIONS)) {
+      const value = data[field as keyof typeof RELATIONS];
+      if (value === undefined) continue;
+      const ids = [...new Set(Array.isArray(value) ? value : [value])];
+      if (ids.length === 0) continue;
+      const found = await strapi.db.query(uid).count({ where: { documentId: { $in: ids } } });
+      if (found !== ids.length) throw new errors.ValidationError(message);
+    }
+  }
+
+  const load = async (documentId: string) =>
+    ownerView(await bikes().findOne({ where: { documentId }, select: OWNER_FIELDS, populate: OWNER_POPULATE }));
+
+  const update = (documentId: string, data: Record<string, unknown>) =>
+    strapi.documents('api::bike.bike').update({ documentId, data } as never);
+
+  return {
+    async mine(user: Caller) {
+      const rows = await bikes().findMany({
+        where: { user: { id: user.id } },
+        select: OWNER_FIELDS,
+        populate: OWNER_POPULATE,
+        orderBy: { createdAt: 'desc' },
+      });
+      return rows.map(ownerView);
+    },
+
+    /** The newest pending registration that stopped before its photos (spec: "no model or no invoice photo"). */
+    async draft(user: Caller) {
+      const row = await bikes().findOne({
+        where: { user: { id: user.id }, status: false, $or: [{ model: { $null: true } }, { invoice_photo: { id: { $null: true } } }] },
+        select: OWNER_FIELDS,
+        populate: OWNER_POPULATE,
+        orderBy: { createdAt: 'desc' },
+      });
+      return row ? ownerView(row) : null;
+    },
+
+    /** Step 1: a pending draft owned by the caller, with its server-made numbers. */
+    async register(user: Caller, data: Registration) {
+      await assertRelationsExist(data);
+      const now = new Date();
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const created = await strapi.documents('api::bike.bike').create({
+            data: {
+              ...data,
+              slug: bikeSlug(data.nickName, now),
+              serial_normalized: serialKey(data.serial_number),
+              registry_number: randomRegistryNumber(),
+              status: false,
+              stolen: false,
+              on_sale: false,
+              user: user.documentId,
+            },
+          } as never);
+          return load(created.documentId);
+        } catch (error) {
+          // A colliding registry number or slug: draw again (the unique indexes decide).
+          if (!isUniqueViolation(error) || attempt === REGISTRY_NUMBER_ATTEMPTS) throw error;
+        }
+      }
+    },
+
+    /** Step 2: the three photos complete the registration, which history records. */
+    async completeRegistration(user: Caller, bike: OwnedBike, photos: Photos) {
+      await assertOwnFiles(strapi, user.id, [photos.bike_photo, photos.serial_number_photo], 'image');
+      await assertOwnFiles(strapi, user.id, [photos.invoice_photo], 'image-or-pdf');
+      await strapi.db.transaction(async () => {
+        await update(bike.documentId, photos);
+        await history().record({
+          bike: bike.documentId,
+          user: user.documentId,
+          type: 'bike',
+          information: { text: 'A bicicleta foi registada com sucesso!' },
+        });
+      });
+      return load(bike.documentId);
+    },
+
+    async edit(user: Caller, bike: OwnedBike, data: Edit) {
+      if (!bike.status) throw new errors.PolicyError(MESSAGES.pendingBike);
+      await assertRelationsExist(data);
+      await assertOwnFiles(strapi, user.id, [data.bike_photo, data.serial_number_photo], 'image');
+      await assertOwnFiles(strapi, user.id, [data.invoice_photo], 'image-or-pdf');
+      await update(bike.documentId, data);
+      return load(bike.documentId);
+    },
+
+    async reportStolen(user: Caller, bike: OwnedBike, report: StolenReport) {
+      if (bike.stolen) throw new errors.ApplicationError('Esta bicicleta já está dada como roubada');
+      const { latitude, longitude, for_stolen, ...details } = report;
+      await assertOwnFiles(strapi, user.id, for_stolen, 'image');
+      await strapi.db.transaction(async () => {
+        await update(bike.documentId, {
+          stolen: true,
+          stolen_details: details,
+          latitude,
+          longitude,
+          for_stolen,
+          ...CLEARED_SALE,
+          ...CLEARED_TRANSFER,
+        });
+        await history().record({
+          bike: bike.documentId,
+          user: user.documentId,
+          type: 'stolen',
+          information: { text: 'Bicicleta dada como roubada', city: details.city },
+        });
+      });
+      return load(bike.documentId);
+    },
+
+    async recover(user: Caller, bike: OwnedBike, recovery: Recovery) {
+      await strapi.db.transaction(async () => {
+        await update(bike.documentId, {
+          stolen: false,
+          stolen_details: null,
+          for_stolen: [],
+          latitude: null,
+          longitude: null,
+          ...CLEARED_SALE,
+        });
+        await history().record({
+          bike: bike.documentId,
+          user: user.documentId,
+          type: 'recover',
+          information: { text: 'Bicicleta recuperada!', recovery_message: recovery.recovery_message },
+        });
+      });
+      return load(bike.documentId);
+    },
+
+    /** Publishes or edits the ad; history records a new ad and every price change. */
+    async upsertListing(user: Caller, bike: OwnedBike, listing: Listing) {
+      await assertOwnFiles(strapi, user.id, listing.for_classified, 'image');
+      const current = await bikes().findOne({ where: { id: bike.id }, select: ['price', 'on_sale', 'classified_date'] });
+      await strapi.db.transaction(async () => {
+        await update(bike.documentId, {
+          on_sale: true,
+          price: listing.price,
+          remarks: listing.remarks,
+          for_classified: listing.for_classified,
+          classified_date: current.on_sale ? current.classified_date : new Date(),
+        });
+        if (!current.on_sale || current.price !== listing.price) {
+          await history().record({
+            bike: bike.documentId,
+            user: user.documentId,
+            type: 'sale',
+            information: { text: 'Bicicleta anunciada para venda', price: listing.price },
+          });
+        }
+      });
+      return load(bike.documentId);
+    },
+
+    async removeListing(bike: OwnedBike) {
+      if (!bike.on_sale) throw new errors.ApplicationError('Esta bicicleta não está anunciada');
+      await update(bike.documentId, CLEARED_SALE);
+      return load(bike.documentId);
+    },
+
+    /** Oldest first, 5 a page, with one count query. */
+    async history(bike: OwnedBike, page: number) {
+      const where = { bike: { id: bike.id } };
+      const [rows, total] = await Promise.all([
+        strapi.db.query('api::history.history').findMany({
+          where,
+          select: ['documentId', 'type', 'information', 'createdAt'],
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+          offset: (page - 1) * HISTORY_PAGE_SIZE,
+          limit: HISTORY_PAGE_SIZE,
+        }),
+        strapi.db.query('api::history.history').count({ where }),
+      ]);
+      return {
+        data: rows,
+        pagination: { page, pageSize: HISTORY_PAGE_SIZE, pageCount: Math.ceil(total / HISTORY_PAGE_SIZE), total },
+      };
+    },
+  };
+};

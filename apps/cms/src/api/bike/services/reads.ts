@@ -1,0 +1,195 @@
+import type { Core } from '@strapi/strapi';
+import {
+  PUBLIC_LIST_SIZES,
+  serialKey,
+  type BikeStats,
+  type Classified,
+  type ClassifiedListMeta,
+  type OffsetPagination,
+  type PublicBike,
+} from '@bicla/api-client/shared';
+import { tableAndColumns } from '../../../database/indexes';
+import {
+  publicBikePopulate,
+  publicBikeSelect,
+  toPublicBike,
+  type ProjectionOptions,
+  type PublicBikeRow,
+  type Viewer,
+} from '../projection';
+
+export interface OffsetQuery {
+  start: number;
+  limit: number;
+}
+
+export interface ClassifiedQuery {
+  name?: string;
+  city?: string;
+  category?: string;
+  priceMin?: number;
+  priceMax?: number;
+  page: number;
+}
+
+type Where = Record<string, unknown>;
+type OrderBy = Record<string, 'asc' | 'desc'>[];
+
+/** D5: nothing pending is ever public. */
+const APPROVED: Where = { status: true };
+const LISTED: Where = { status: true, on_sale: true, stolen: false };
+const NEWEST_FIRST: OrderBy = [{ createdAt: 'desc' }, { id: 'desc' }];
+const LATEST_AD_FIRST: OrderBy = [{ classified_date: 'desc' }, { id: 'desc' }];
+
+/**
+ * The public read paths. Each list is one indexed query for the page, one count with the same
+ * filter, and one batched query per shown relation: never a query per bike.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const bikes = () => strapi.db.query('api::bike.bike');
+  const knex = () => strapi.db.connection;
+
+  function load(where: Where, options: ProjectionOptions = {}, page: Partial<OffsetQuery> = {}, orderBy: OrderBy = NEWEST_FIRST) {
+    return bikes().findMany({
+      where,
+      select: publicBikeSelect(options),
+      populate: publicBikePopulate(options),
+      orderBy,
+      offset: page.start,
+      limit: page.limit,
+    } as never) as Promise<PublicBikeRow[]>;
+  }
+
+  async function project(where: Where, viewer: Viewer, options: ProjectionOptions = {}, page: Partial<OffsetQuery> = {}) {
+    const rows = await load(where, options, page);
+    return rows.map((row) => toPublicBike(row, viewer, options));
+  }
+
+  async function one(where: Where, viewer: Viewer, options: ProjectionOptions = {}) {
+    const [bike] = await project(where, viewer, options, { limit: 1 });
+    return bike ?? null;
+  }
+
+  async function offsetList(where: Where, viewer: Viewer, page: OffsetQuery, options: ProjectionOptions = {}) {
+    const [data, total] = await Promise.all([project(where, viewer, options, page), bikes().count({ where })]);
+    const pagination: OffsetPagination = { ...page, total };
+    return { data, meta: { pagination } };
+  }
+
+  /** The price slider's upper end: one MAX over the listed rows, served by the price index. */
+  async function priceMax(): Promise<number> {
+    const { table, columns } = tableAndColumns(strapi, 'api::bike.bike', ['price', 'on_sale', 'status', 'stolen']);
+    const [price, onSale, status, stolen] = columns;
+    const row = await knex()(table).max({ max: price }).where(onSale, true).andWhere(status, true).andWhere(stolen, false).first();
+    return Number(row?.max ?? 0);
+  }
+
+  /** Physical names of the history → bike link, for the two queries the query engine cannot express. */
+  function recoverTables() {
+    const history = tableAndColumns(strapi, 'api::history.history', ['type', 'createdAt']);
+    const bike = tableAndColumns(strapi, 'api::bike.bike', ['status', 'stolen']);
+    const link = (strapi.db.metadata.get('api::history.history').attributes.bike as {
+      joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
+    }).joinTable;
+    return {
+      history: history.table,
+      type: history.columns[0],
+      createdAt: history.columns[1],
+      link: link.name,
+      linkHistory: link.joinColumn.name,
+      linkBike: link.inverseJoinColumn.name,
+      bikes: bike.table,
+      status: bike.columns[0],
+      stolen: bike.columns[1],
+    };
+  }
+
+  return {
+    bySlug(slug: string, viewer: Viewer): Promise<PublicBike | null> {
+      return one({ ...APPROVED, slug }, viewer);
+    },
+
+    classified(slug: string, viewer: Viewer): Promise<Classified | null> {
+      return one({ ...LISTED, slug }, viewer, { withOwnerCity: true }) as Promise<Classified | null>;
+    },
+
+    /**
+     * D8: the serial's key (normalized, spacing ignored) or the registry number, both exact and
+     * indexed. The result shows the registry number: it is no credential (a transfer needs the
+     * owner's code) and the logged-in searcher already holds the serial or the number itself.
+     */
+    search(q: string, page: OffsetQuery, viewer: Viewer) {
+      const serial = serialKey(q);
+      const matches: Where[] = [{ registry_number: q.toUpperCase() }];
+      if (serial) matches.push({ serial_normalized: serial });
+      return offsetList({ ...APPROVED, $or: matches }, viewer, page, { withRegistryNumber: true });
+    },
+
+    stolen(page: OffsetQuery, viewer: Viewer) {
+      return offsetList({ ...APPROVED, stolen: true }, viewer, page);
+    },
+
+    /** Bikes recovered at least once and not stolen again, the latest recovery first. */
+    async recovered(limit: number, viewer: Viewer): Promise<PublicBike[]> {
+      const t = recoverTables();
+      const latest: { id: number }[] = await knex()(`${t.history} as h`)
+        .join(`${t.link} as l`, `l.${t.linkHistory}`, 'h.id')
+        .join(`${t.bikes} as b`, 'b.id', `l.${t.linkBike}`)
+        .where(`h.${t.type}`, 'recover')
+        .andWhere(`b.${t.status}`, true)
+        .andWhere(`b.${t.stolen}`, false)
+        .groupBy('b.id')
+        .select('b.id as id')
+        .max({ recovered_at: `h.${t.createdAt}` })
+        .orderBy([{ column: 'recovered_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+        .limit(limit);
+      if (latest.length === 0) return [];
+      const order = new Map(latest.map(({ id }, index) => [Number(id), index]));
+      const rows = await load({ id: { $in: [...order.keys()] } });
+      rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+      return rows.map((row) => toPublicBike(row, viewer));
+    },
+
+    async classifieds(query: ClassifiedQuery, viewer: Viewer): Promise<{ data: Classified[]; meta: ClassifiedListMeta }> {
+      const pageSize = PUBLIC_LIST_SIZES.classifieds;
+      const where: Where = { ...LISTED };
+      const and: Where[] = [];
+      if (query.name) {
+        const name = { $containsi: query.name };
+        and.push({ $or: [{ model: name }, { nickName: name }, { brand: { name } }] });
+      }
+      if (query.city) and.push({ user: { city: query.city } });
+      if (query.category) and.push({ category: { documentId: query.category } });
+      if (query.priceMin !== undefined) and.push({ price: { $gte: query.priceMin } });
+      if (query.priceMax !== undefined) and.push({ price: { $lte: query.priceMax } });
+      if (and.length) where.$and = and;
+
+      const [rows, total, highest] = await Promise.all([
+        load(where, { withOwnerCity: true }, { start: (query.page - 1) * pageSize, limit: pageSize }, LATEST_AD_FIRST),
+        bikes().count({ where }),
+        priceMax(),
+      ]);
+      return {
+        data: rows.map((row) => toPublicBike(row, viewer, { withOwnerCity: true }) as Classified),
+        meta: {
+          pagination: { page: query.page, pageSize, pageCount: Math.ceil(total / pageSize), total },
+          priceMax: highest,
+        },
+      };
+    },
+
+    async stats(): Promise<BikeStats> {
+      const t = recoverTables();
+      const [registered, stolen, recovered] = await Promise.all([
+        bikes().count({ where: APPROVED }),
+        bikes().count({ where: { ...APPROVED, stolen: true } }),
+        knex()(`${t.history} as h`)
+          .join(`${t.link} as l`, `l.${t.linkHistory}`, 'h.id')
+          .where(`h.${t.type}`, 'recover')
+          .countDistinct({ count: `l.${t.linkBike}` })
+          .first(),
+      ]);
+      return { registered, stolen, recovered: Number(recovered?.count ?? 0) };
+    },
+  };
+};

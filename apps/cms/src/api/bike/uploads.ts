@@ -1,0 +1,23 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { MESSAGES } from '@bicla/api-client/shared';
+
+/** Bike and serial photos, and classified or stolen pictures, must be images; invoices may be PDF. */
+export type FileUse = 'image' | 'image-or-pdf';
+
+const accepts = (use: FileUse, mime: string) =>
+  mime.startsWith('image/') ? mime !== 'image/svg+xml' : use === 'image-or-pdf' && mime === 'application/pdf';
+
+/**
+ * Checks that every file id was uploaded by the caller and has an accepted type, so a user
+ * can neither attach someone else's file nor a PDF as a bike photo.
+ */
+export async function assertOwnFiles(strapi: Core.Strapi, userId: number, ids: number[], use: FileUse) {
+  if (ids.length === 0) return;
+  const files: { id: number; mime: string }[] = await strapi.db.query('plugin::upload.file').findMany({
+    where: { id: { $in: ids }, uploaded_by: { id: userId } },
+    select: ['id', 'mime'],
+  });
+  if (files.length !== new Set(ids).size) throw new errors.PolicyError('Só pode usar ficheiros que carregou');
+  if (files.some((file) => !accepts(use, file.mime))) throw new errors.ValidationError(MESSAGES.bike.invalidImage);
+}

@@ -1,0 +1,71 @@
+import { ApiError, createApiClient } from '../index';
+import { jsonResponse, recordingTransport } from '../test-support/recording-transport';
+
+function client(body: unknown, status = 200) {
+  const { requests, fetchImpl } = recordingTransport(() => jsonResponse(body, status));
+  return { requests, bikes: createApiClient({ baseUrl: 'http://cms.test', fetch: fetchImpl, getToken: () => 'jwt' }).bikes };
+}
+
+const bike = { documentId: 'b 1', slug: 'x' };
+
+describe('owner bike fetchers', () => {
+  it('registers step 1 with a { data } body and returns the draft', async () => {
+    const { requests, bikes } = client({ data: bike, meta: {} }, 201);
+    const input = {
+      nickName: 'Gravel', category: 'c', year: 'y', brand: 'b', model: 'm', color: 'co', secondary_colors: [],
+      wheel_size: 'w', materials: ['ma'], suspension_types: ['s'], serial_number: 'S1', other_information: null,
+    };
+    await expect(bikes.register(input)).resolves.toEqual(bike);
+    expect(requests[0]).toMatchObject({ method: 'POST', authorization: 'Bearer jwt', body: { data: input } });
+    expect(requests[0].url.pathname).toBe('/api/bikes');
+  });
+
+  it.each([
+    ['completeRegistration', 'PUT', '/api/bikes/b%201', { bike_photo: 1, serial_number_photo: 2, invoice_photo: 3 }],
+    ['reportStolen', 'POST', '/api/bikes/b%201/stolen', { city: 'Porto' }],
+    ['recover', 'POST', '/api/bikes/b%201/recover', { recovery_message: 'Voltou' }],
+    ['publishListing', 'PUT', '/api/bikes/b%201/listing', { price: 10, remarks: 'r', terms: true }],
+  ] as const)('%s sends %s %s with the form values', async (name, method, path, values) => {
+    const { requests, bikes } = client({ data: bike, meta: {} });
+    const fetcher = bikes[name] as (id: string, input: unknown) => Promise<unknown>;
+    await expect(fetcher('b 1', values)).resolves.toEqual(bike);
+    expect(requests[0].method).toBe(method);
+    expect(requests[0].url.pathname).toBe(path);
+    expect(requests[0].body).toEqual({ data: values });
+  });
+
+  it('removes an ad with DELETE and reads my bikes and my draft', async () => {
+    const { requests, bikes } = client({ data: bike, meta: {} });
+    await bikes.removeListing('b 1');
+    await bikes.mine();
+    await bikes.draft();
+    expect(requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      'DELETE /api/bikes/b%201/listing',
+      'GET /api/bikes/mine',
+      'GET /api/bikes/mine/draft',
+    ]);
+  });
+
+  it('pages the history and keeps the pagination meta', async () => {
+    const page = { data: [], meta: { pagination: { page: 2, pageSize: 5, pageCount: 2, total: 7 } } };
+    const { requests, bikes } = client(page);
+    await expect(bikes.history('b 1', 2)).resolves.toEqual(page);
+    expect(requests[0].url.pathname).toBe('/api/bikes/b%201/history');
+    expect(requests[0].url.searchParams.get('page')).toBe('2');
+  });
+
+  it('uploads a file as multipart "files" and returns the stored file', async () => {
+    const { requests, bikes } = client([{ id: 7, url: '/uploads/f.png' }], 201);
+    const file = await bikes.upload(new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'f.png');
+    expect(file).toMatchObject({ id: 7 });
+    expect(requests[0].url.pathname).toBe('/api/upload');
+    const form = requests[0].body as FormData;
+    expect((form.get('files') as File).name).toBe('f.png');
+  });
+
+  it("surfaces the server's refusal as an ApiError", async () => {
+    const { bikes } = client({ error: { status: 403, name: 'PolicyError', message: 'você não é usuário autorizado!' } }, 403);
+    await expect(bikes.edit('b 1', {} as never)).rejects.toEqual(expect.any(ApiError));
+    await expect(bikes.edit('b 1', {} as never)).rejects.toMatchObject({ status: 403, message: 'você não é usuário autorizado!' });
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * The public projection of a bike (decision D6): what visitors and other users may see.
+ * The CMS builds exactly these shapes; nothing private (owner contacts, serial number,
+ * transfer data, invoice or serial photos, exact coordinates) has a field here.
+ */
+import type { Pagination } from './types';
+
+/** A public photo: enough to render a responsive `<img>`, nothing about the upload itself. */
+export interface PublicMedia {
+  url: string;
+  width: number | null;
+  height: number | null;
+  alternativeText: string | null;
+  formats: {
+    small?: { url: string };
+    medium?: { url: string };
+  };
+}
+
+export interface PublicOwner {
+  name: string;
+  /** The owner's account creation date (ISO 8601). */
+  memberSince: string;
+  /** Only on classifieds: the listing's location, which the city filter already discloses. */
+  city?: string | null;
+}
+
+export interface PublicStolenDetails {
+  stolen_date: string;
+  city: string;
+  lock_description: string;
+  defeat_subscription: string | null;
+  police_department: string | null;
+  incident_description: string;
+  estimated_value: number;
+  /** Present only when the owner chose to show it to logged-in users and the caller is logged in. */
+  phone_number?: string;
+}
+
+export interface PublicBike {
+  documentId: string;
+  slug: string;
+  nickName: string;
+  model: string | null;
+  stolen: boolean;
+  on_sale: boolean;
+  /** The sale fields are null unless the bike is on sale now. */
+  price: number | null;
+  remarks: string | null;
+  classified_date: string | null;
+  createdAt: string;
+  other_information: string | null;
+  complementary_description: string | null;
+  /** Only in search results, where the searcher typed the serial or the number itself. */
+  registry_number?: string;
+  brand: { name: string; slug: string } | null;
+  category: { name: string } | null;
+  year: { year: number } | null;
+  color: { name: string } | null;
+  secondary_colors: { name: string }[];
+  wheel_size: { size: string } | null;
+  materials: { name: string }[];
+  suspension_types: { type: string }[];
+  bike_photo: PublicMedia | null;
+  for_classified: PublicMedia[];
+  for_stolen: PublicMedia[];
+  /** Rounded to 3 decimals (about 100 m). */
+  latitude: number | null;
+  longitude: number | null;
+  /** null when the bike has no owner account any more; the web shows 'N/A'. */
+  owner: PublicOwner | null;
+  /** Only for a bike that is stolen now. */
+  stolen_details: PublicStolenDetails | null;
+}
+
+/** A bike on sale, as the classified list and detail return it. */
+export interface Classified extends PublicBike {
+  on_sale: true;
+  stolen: false;
+}
+
+export interface BikeStats {
+  /** Approved bikes. */
+  registered: number;
+  /** Approved bikes stolen now. */
+  stolen: number;
+  /** Bikes that have been recovered at least once. */
+  recovered: number;
+}
+
+/** "Load more" lists (search, stolen) page by offset. */
+export interface OffsetPagination {
+  start: number;
+  limit: number;
+  total: number;
+}
+
+export interface OffsetListResponse<T> {
+  data: T[];
+  meta: { pagination: OffsetPagination };
+}
+
+export interface ClassifiedListMeta {
+  pagination: Pagination;
+  /** The highest price among all bikes on sale: the price slider's upper end. */
+  priceMax: number;
+}
+
+export interface ClassifiedListResponse {
+  data: Classified[];
+  meta: ClassifiedListMeta;
+}
+
+export interface PublicBikeSearchParams {
+  q: string;
+  start?: number;
+  limit?: number;
+}
+
+export interface StolenListParams {
+  start?: number;
+  limit?: number;
+}
+
+export interface ClassifiedFilters {
+  name?: string;
+  city?: string;
+  /** A category documentId. */
+  category?: string;
+  priceMin?: number;
+  priceMax?: number;
+  page?: number;
+}
+
+/** Server-side page sizes (spec, section 9). */
+export const PUBLIC_LIST_SIZES = {
+  search: 8,
+  stolen: 8,
+  recovered: 10,
+  classifieds: 12,
+  /** The largest `limit` the offset lists accept. */
+  maxLimit: 50,
+} as const;

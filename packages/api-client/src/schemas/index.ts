@@ -1,0 +1,2 @@
+export * from './bike';
+export * from './messages';
