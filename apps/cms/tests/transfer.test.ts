@@ -9,8 +9,6 @@ import { createUser } from './helpers/users';
 /** Small limits, so the rate-limit tests (last in this file) reach them quickly. */
 const CLAIM_MAX = 5;
 const CLAIM_IP_MAX = 40;
-process.env.TRANSFER_CLAIM_RATE_LIMIT_MAX = String(CLAIM_MAX);
-process.env.TRANSFER_CLAIM_RATE_LIMIT_IP_MAX = String(CLAIM_IP_MAX);
 
 type Account = Awaited<ReturnType<typeof createUser>>;
 
@@ -32,8 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await cms.stop();
   await mailbox.stop();
-  delete process.env.TRANSFER_CLAIM_RATE_LIMIT_MAX;
-  delete process.env.TRANSFER_CLAIM_RATE_LIMIT_IP_MAX;
 });
 
 const api = () => request(cms.server);
@@ -403,6 +399,13 @@ describe('generic routes', () => {
 describe('the claim rate limit', () => {
   const wrongCode = () => `ERRADO${people}${Date.now()}`;
 
+  beforeAll(() => {
+    // The test environment switches rate limits off; these tests prove them on.
+    const rule = cms.strapi.config.get('rate-limits.rules.transfer-claim') as object;
+    cms.strapi.config.set('rate-limits.rules.transfer-claim', { ...rule, max: CLAIM_MAX, ipMax: CLAIM_IP_MAX });
+    cms.strapi.config.set('rate-limits.enabled', true);
+  });
+
   it('answers 429 in Portuguese once an account has used its failed attempts, even for the right code', async () => {
     const guesser = await newUser('Adivinha');
     const { bike, code } = await pendingTransfer(guesser);
@@ -450,7 +453,7 @@ describe('the claim rate limit', () => {
       else expect(response.status).toBe(400);
     }
 
-    expect(limited?.body.error.message).toBe(MESSAGES.transfer.tooManyAttempts);
+    expect(limited?.body.error.message).toBe(MESSAGES.tooManyRequests);
     expect(guesses).toBeLessThan(CLAIM_MAX);
   });
 });

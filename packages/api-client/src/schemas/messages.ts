@@ -7,6 +7,7 @@ export const MESSAGES = {
   pendingBike: 'Aguarde enquanto está em análise!',
   bikeNotFound: 'A bicicleta pesquisada não está disponível',
   unknownField: 'Este campo não pode ser alterado',
+  tooManyRequests: 'Demasiadas tentativas. Tente novamente mais tarde.',
   bike: {
     nickName: '*Alcunha é obrigatória',
     category: '*Categoria é obrigatória',
@@ -55,6 +56,5 @@ export const MESSAGES = {
     toSelf: 'Não pode transferir uma bicicleta para o seu próprio e-mail',
     alreadyOwner: 'Esta bicicleta já está registada em seu nome',
     noPending: 'Não existe nenhuma transferência pendente',
-    tooManyAttempts: 'Demasiadas tentativas. Tente novamente mais tarde.',
   },
 } as const;

@@ -15,7 +15,7 @@ export default {
       method: 'POST',
       path: '/transfers/claim',
       handler: 'api::bike.transfer.claim',
-      config: { middlewares: [{ name: 'api::bike.claim-rate-limit', config: {} }] },
+      config: { middlewares: [{ name: 'global::rate-limit', config: { rule: 'transfer-claim' } }] },
     },
   ],
 };
