@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { emailOwnerOnApproval } from './api/bike/approval-email';
 import { applyPermissions } from './bootstrap/permissions';
 import { applyUsersPermissionsSettings } from './bootstrap/users-permissions-settings';
+import { applySocialProviders } from './extensions/users-permissions/social-providers';
 import { ensureIndexes } from './database/indexes';
 import { logEmailsWithoutSmtp } from './email/log-delivery';
 
@@ -18,6 +19,7 @@ export default {
     await ensureIndexes(strapi);
     await applyPermissions(strapi);
     await applyUsersPermissionsSettings(strapi);
+    await applySocialProviders(strapi);
     logEmailsWithoutSmtp(strapi);
   },
 };

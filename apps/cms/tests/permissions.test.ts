@@ -116,7 +116,7 @@ describe('users-permissions and domain routes stay closed', () => {
     expect(response.body.password).toBeUndefined();
   });
 
-  it.each(['histories', 'messages'])('keeps the generic /api/%s routes closed', async (route) => {
+  it.each(['histories'])('keeps the generic /api/%s routes closed', async (route) => {
     expect((await api().get(`/api/${route}`)).status).toBe(403);
     expect((await asUser(api().get(`/api/${route}`))).status).toBe(403);
   });

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { MESSAGES } from '@bicla/api-client/shared';
 import { seedReference } from '../src/seed/reference';
 import { createBike } from './helpers/bikes';
-import { startMailbox, type ReceivedEmail } from './helpers/mailbox';
+import { startMailbox } from './helpers/mailbox';
 import { startCms, type TestCms } from './helpers/strapi';
 import { createUser } from './helpers/users';
 
@@ -81,25 +81,6 @@ async function pendingTransfer(to: Account, fields: Record<string, unknown> = {}
   return { bike, code: response.body.data.auth_code as string };
 }
 
-/**
- * The mailbox helper leaves a space where a long encoded subject was folded, so subjects are
- * compared without whitespace.
- */
-const squash = (text: string) => text.replace(/\s+/g, '');
-
-/** Mail is sent after the response; waits for one to `to` whose subject contains every part. */
-async function mailTo(to: string, subjectParts: string[], timeoutMs = 5000): Promise<ReceivedEmail> {
-  const deadline = Date.now() + timeoutMs;
-  const matches = (mail: ReceivedEmail) =>
-    mail.to.includes(to) && subjectParts.every((part) => squash(mail.subject).includes(squash(part)));
-  while (Date.now() < deadline) {
-    const mail = mailbox.received.find(matches);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`no email to ${to} with a subject containing ${subjectParts.join(', ')} within ${timeoutMs} ms`);
-}
-
 describe('starting a transfer', () => {
   it('gives the owner a code, stores the transfer for 14 days and emails the code to the new owner', async () => {
     const bike = await createBike(cms.strapi, owner.user, { nickName: 'Gravel Azul' });
@@ -123,7 +104,7 @@ describe('starting a transfer', () => {
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + 14 * DAY_MS + 1000);
     expect(new Date(data.transfer_expires_at).getTime()).toBe(expiresAt);
 
-    const mail = await mailTo('maria.nova@exemplo.pt', ['Rita Dona', 'Gravel Azul']);
+    const mail = await mailbox.waitForSubject('maria.nova@exemplo.pt', ['Rita Dona', 'Gravel Azul']);
     expect(mail.raw).toContain(data.auth_code);
     expect(mail.raw).toContain('Maria Nova');
     expect(mail.raw).toContain(`http://localhost:5173/my-account?claim=${data.auth_code}#minha_bicicleta`);
@@ -277,9 +258,9 @@ describe('claiming a transfer', () => {
     expect(entries[0].information).toEqual({ text: 'Esta bicicleta é transferida para Joana Compradora', transfer_name: 'Joana' });
     expect(entries[0].user.id).toBe(claimant.user.id);
 
-    const received = await mailTo('joana.compradora@exemplo.pt', ['Bina Vermelha', 'é agora sua']);
+    const received = await mailbox.waitForSubject('joana.compradora@exemplo.pt', ['Bina Vermelha', 'é agora sua']);
     expect(received.raw).toContain('Rita Dona');
-    const sent = await mailTo('rita.dona@exemplo.pt', ['Bina Vermelha', 'concluída']);
+    const sent = await mailbox.waitForSubject('rita.dona@exemplo.pt', ['Bina Vermelha', 'concluída']);
     expect(sent.raw).toContain('Joana Compradora');
 
     // The previous owner has lost every owner action on it.

@@ -1,7 +1,10 @@
+import { accountFetchers } from './fetchers/account';
 import { bikeFetchers } from './fetchers/bikes';
 import { contentFetchers } from './fetchers/content';
 import { lookupFetchers } from './fetchers/lookups';
+import { messageFetchers } from './fetchers/messages';
 import { publicBikeFetchers } from './fetchers/public-bikes';
+import { publicPostFetchers } from './fetchers/public-posts';
 import { transferFetchers } from './fetchers/transfers';
 import { createHttp, type ApiClientOptions } from './http';
 
@@ -12,13 +15,17 @@ export { ApiError, GENERIC_ERROR_MESSAGE, type ApiClientOptions } from './http';
 export function createApiClient(options: ApiClientOptions) {
   const http = createHttp(options);
   return {
+    account: accountFetchers(http),
     content: contentFetchers(http),
     lookups: lookupFetchers(http),
     bikes: bikeFetchers(http),
     publicBikes: publicBikeFetchers(http),
+    publicPosts: publicPostFetchers(http),
     transfers: transferFetchers(http),
+    messages: messageFetchers(http),
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 export type { BikeRegistrationInput, BikePhotosInput, BikeEditInput, StolenReportInput, RecoveryInput, ListingInput, OwnerBike, UploadProgress } from './fetchers/bikes';
+export type { AccountExport, ChangePasswordInput, ProfileInput, RegistrationInput, ResetPasswordInput, Session } from './fetchers/account';

@@ -7,3 +7,5 @@ export * from './serial';
 export * from './types';
 export * from './schemas';
 export * from './public-bike-types';
+export * from './nif';
+export * from './message-types';

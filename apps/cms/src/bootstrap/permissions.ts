@@ -72,7 +72,8 @@ export const GRANTS: Record<RoleType, string[]> = {
     ...ANYONE,
     ...apiActions(['review'], ['create']),
     ...USER_BIKE_ACTIONS,
-    'plugin::users-permissions.user.me',
+    ...apiActions(['message'], ['send', 'inbox', 'conversation', 'markRead', 'unreadCount']),
+    ...['me', 'updateMe', 'destroyMe', 'exportMe'].map((action) => `plugin::users-permissions.user.${action}`),
     ...['callback', 'connect', 'changePassword', 'emailConfirmation', 'sendEmailConfirmation'].map(AUTH),
   ],
 };

@@ -4,6 +4,8 @@ export interface Email {
   to: string;
   subject: string;
   text: string;
+  /** Where answers go, when not to the product's address (e.g. a contact form's sender). */
+  replyTo?: string;
 }
 
 const frontendUrl = () => (process.env.FRONTEND_URL ?? 'http://localhost:5173').replace(/\/+$/, '');
@@ -19,6 +21,7 @@ export async function sendEmail(strapi: Core.Strapi, email: Email) {
   try {
     await strapi.plugin('email').service('email').send({
       to: email.to,
+      replyTo: email.replyTo,
       subject: email.subject,
       text: email.text,
       html: email.text

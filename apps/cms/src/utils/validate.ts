@@ -1,4 +1,5 @@
 import { errors } from '@strapi/utils';
+import { MESSAGES } from '@bicla/api-client/shared';
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 
 /**
@@ -9,13 +10,29 @@ import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 export async function validateBody<S extends AnyObjectSchema>(schema: S, body: unknown): Promise<InferType<S>> {
   try {
     // noUnknown would otherwise strip unknown keys silently instead of refusing them.
-    return await schema.validate(body ?? {}, { abortEarly: true, stripUnknown: false });
+    return await schema.validate(body ?? {}, { abortEarly: false, stripUnknown: false });
   } catch (error) {
     if (error instanceof ValidationError) {
-      throw new errors.ValidationError(error.message, { errors: [{ path: error.path ? [error.path] : [], message: error.message }] });
+      const first = firstInFormOrder(schema, error);
+      throw new errors.ValidationError(first.message, {
+        errors: error.inner.map((inner) => ({ path: inner.path ? [inner.path] : [], message: inner.message })),
+      });
     }
+    // yup throws a TypeError on some shapes it cannot coerce (e.g. trim() on an object): still bad input.
+    if (error instanceof TypeError) throw new errors.ValidationError(MESSAGES.sendFailed);
     throw error;
   }
+}
+
+/** The message a person filling the form top to bottom would meet first. */
+function firstInFormOrder(schema: AnyObjectSchema, error: ValidationError): ValidationError {
+  const order = Object.keys(schema.fields);
+  const rank = (inner: ValidationError) => {
+    const index = order.indexOf((inner.path ?? '').split(/[.[]/)[0]);
+    return index === -1 ? -1 : index;
+  };
+  const inner = error.inner.length ? error.inner : [error];
+  return [...inner].sort((a, b) => rank(a) - rank(b))[0];
 }
 
 /** Content-API bodies are `{ data: { … } }` (ARCHITECTURE.md, "Bodies"). */

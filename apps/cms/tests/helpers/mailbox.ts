@@ -42,6 +42,17 @@ export async function startMailbox() {
       }
       throw new Error(`no email to ${to} within ${timeoutMs} ms`);
     },
+    /** Waits for a mail to `to` whose subject contains every one of `subjectParts`. */
+    async waitForSubject(to: string, subjectParts: string[], timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      const matches = (mail: ReceivedEmail) => mail.to.includes(to) && subjectParts.every((part) => mail.subject.includes(part));
+      while (Date.now() < deadline) {
+        const mail = received.find(matches);
+        if (mail) return mail;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error(`no email to ${to} with a subject containing ${subjectParts.join(', ')} within ${timeoutMs} ms`);
+    },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,2 +1,5 @@
 export * from './bike';
 export * from './messages';
+export * from './account';
+export * from './message';
+export * from './public-posts';

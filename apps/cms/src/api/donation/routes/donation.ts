@@ -1,3 +1,14 @@
-import { factories } from '@strapi/strapi';
-
-export default factories.createCoreRouter('api::donation.donation');
+/**
+ * A pledge is posted and never read back through the API (decision D10); editors follow up
+ * from the admin panel. It mails the donor, so it shares the contact form's limit.
+ */
+export default {
+  routes: [
+    {
+      method: 'POST',
+      path: '/donations',
+      handler: 'api::donation.donation.create',
+      config: { middlewares: [{ name: 'global::rate-limit', config: { rule: 'contact' } }] },
+    },
+  ],
+};

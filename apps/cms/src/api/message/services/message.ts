@@ -1,3 +1,250 @@
-import { factories } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { MESSAGES, type ChatMessage, type InboxConversation, type MessageInput, type MessageParty } from '@bicla/api-client/shared';
+import { tableAndColumns } from '../../../database/indexes';
+import { sendEmail } from '../../../email/send';
+import { newMessageEmail } from '../emails';
 
-export default factories.createCoreService('api::message.message');
+export const INBOX_PAGE_SIZE = 5;
+
+const M = MESSAGES.message;
+
+/** The logged-in user, as users-permissions puts it in ctx.state.user. */
+export interface MessageCaller {
+  id: number;
+  documentId: string;
+  name: string;
+}
+
+interface UserRow {
+  id: number;
+  documentId: string;
+  name: string;
+  email: string;
+}
+
+/** A message as loaded with MESSAGE_FIELDS and MESSAGE_POPULATE; a deleted party or bike is null. */
+interface MessageRow {
+  id: number;
+  documentId: string;
+  message: string;
+  read: boolean;
+  createdAt: string | Date;
+  bike: { documentId: string; slug: string; nickName: string; on_sale: boolean } | null;
+  sender: { id: number; name: string } | null;
+  reciever: { id: number; name: string } | null;
+}
+
+interface TransactionScope {
+  onCommit: (callback: () => void) => void;
+}
+
+interface JoinTable {
+  name: string;
+  joinColumn: { name: string };
+  inverseJoinColumn: { name: string };
+}
+
+const MESSAGE_FIELDS = ['id', 'documentId', 'message', 'read', 'createdAt'];
+const MESSAGE_POPULATE = {
+  bike: { select: ['documentId', 'slug', 'nickName', 'on_sale'] },
+  sender: { select: ['id', 'name'] },
+  reciever: { select: ['id', 'name'] },
+};
+const USER_FIELDS = ['id', 'documentId', 'name', 'email'];
+
+const party = (user: MessageRow['sender']): MessageParty | null => (user ? { id: user.id, name: user.name } : null);
+
+function toChatMessage(row: MessageRow): ChatMessage {
+  return {
+    documentId: row.documentId,
+    message: row.message,
+    read: row.read,
+    createdAt: new Date(row.createdAt).toISOString(),
+    bike: row.bike ? { documentId: row.bike.documentId, slug: row.bike.slug, nickName: row.bike.nickName } : null,
+    sender: party(row.sender),
+    reciever: party(row.reciever),
+  };
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const messages = () => strapi.db.query('api::message.message');
+
+  const load = async (where: Record<string, unknown>): Promise<MessageRow[]> =>
+    messages().findMany({ where, select: MESSAGE_FIELDS, populate: MESSAGE_POPULATE, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+
+  /** Table and column names as Strapi mapped them, so no name is hard-coded (see src/database/indexes.ts). */
+  function tables() {
+    const meta = strapi.db.metadata.get('api::message.message');
+    const link = (attribute: 'bike' | 'sender' | 'reciever') => {
+      const { joinTable } = meta.attributes[attribute] as unknown as { joinTable: JoinTable };
+      return { table: joinTable.name, message: joinTable.joinColumn.name, target: joinTable.inverseJoinColumn.name };
+    };
+    const {
+      table,
+      columns: [createdAt, read],
+    } = tableAndColumns(strapi, 'api::message.message', ['createdAt', 'read']);
+    return { messages: table, createdAt, read, bike: link('bike'), sender: link('sender'), reciever: link('reciever') };
+  }
+
+  /**
+   * The latest message of each conversation of the caller (a conversation is a bike and the
+   * other user), with the count of messages to the caller in it still unread. The caller's
+   * messages are found through the two indexed link tables, so only they are read.
+   */
+  function latestOfEachConversation(callerId: number) {
+    const knex = strapi.db.connection;
+    const t = tables();
+    const mine = knex
+      .select({ id: t.sender.message })
+      .from(t.sender.table)
+      .where(t.sender.target, callerId)
+      .union((union) => union.select({ id: t.reciever.message }).from(t.reciever.table).where(t.reciever.target, callerId));
+    const sender = `s.${t.sender.target}`;
+    const receiver = `r.${t.reciever.target}`;
+    const parties = knex
+      .from(`${t.messages} as m`)
+      .join(mine.as('mine'), 'mine.id', 'm.id')
+      .leftJoin(`${t.bike.table} as b`, `b.${t.bike.message}`, 'm.id')
+      .leftJoin(`${t.sender.table} as s`, `s.${t.sender.message}`, 'm.id')
+      .leftJoin(`${t.reciever.table} as r`, `r.${t.reciever.message}`, 'm.id')
+      .select({ id: 'm.id', created_at: `m.${t.createdAt}`, bike_id: `b.${t.bike.target}` })
+      // A deleted party has no link row: their side reads NULL, and the conversation stays.
+      .select(knex.raw('CASE WHEN ?? = ? THEN ?? ELSE ?? END AS other_id', [sender, callerId, receiver, sender]))
+      .select(knex.raw('CASE WHEN ?? = ? AND NOT ?? THEN 1 ELSE 0 END AS unread', [receiver, callerId, `m.${t.read}`]));
+    const ranked = knex
+      .from('parties')
+      .select('id', 'created_at')
+      .select(knex.raw('ROW_NUMBER() OVER (PARTITION BY bike_id, other_id ORDER BY created_at DESC, id DESC) AS rn'))
+      .select(knex.raw('SUM(unread) OVER (PARTITION BY bike_id, other_id) AS unread'));
+    return knex.with('parties', parties).with('ranked', ranked).from('ranked').where('rn', 1);
+  }
+
+  /** An owner may only answer someone who wrote to them about this bike: that writer is the receiver. */
+  async function writerToAnswer(bikeId: number, caller: MessageCaller, recieverId: number | undefined): Promise<UserRow> {
+    if (recieverId === undefined) throw new errors.ValidationError(M.ownBike);
+    const earlier: { sender: UserRow | null } | null = await messages().findOne({
+      where: { bike: { id: bikeId }, sender: { id: recieverId }, reciever: { id: caller.id } },
+      select: ['id'],
+      populate: { sender: { select: USER_FIELDS } },
+    });
+    if (!earlier?.sender) throw new errors.ValidationError(M.notInConversation);
+    return earlier.sender;
+  }
+
+  return {
+    /**
+     * Stores a message from the caller about an approved bike and emails its receiver after
+     * commit. The receiver is the owner, or, for the owner, the writer being answered (D7).
+     */
+    async send(caller: MessageCaller, input: MessageInput): Promise<ChatMessage> {
+      const bike: { id: number; documentId: string; nickName: string; user: UserRow | null } | null = await strapi.db
+        .query('api::bike.bike')
+        .findOne({
+          where: { documentId: input.bike, status: true },
+          select: ['id', 'documentId', 'nickName'],
+          populate: { user: { select: USER_FIELDS } },
+        });
+      // A pending bike is as unknown as a missing one (decision D5).
+      if (!bike) throw new errors.NotFoundError(MESSAGES.bikeNotFound);
+      const owner = bike.user;
+      if (!owner) throw new errors.ValidationError(M.noOwner);
+
+      return strapi.db.transaction(async ({ onCommit }: TransactionScope) => {
+        let receiver = owner;
+        if (owner.id === caller.id) receiver = await writerToAnswer(bike.id, caller, input.reciever);
+        else if (input.reciever !== undefined && input.reciever !== owner.id) throw new errors.ValidationError(M.onlyOwner);
+
+        const created = await strapi.documents('api::message.message').create({
+          data: { message: input.message, read: false, bike: bike.documentId, sender: caller.documentId, reciever: receiver.documentId },
+        } as never);
+        const [row] = await load({ documentId: created.documentId });
+
+        onCommit(() => {
+          void sendEmail(
+            strapi,
+            newMessageEmail({
+              to: receiver.email,
+              recipientName: receiver.name,
+              senderName: caller.name,
+              nickName: bike.nickName,
+              text: input.message,
+            }),
+          );
+        });
+        return toChatMessage(row);
+      });
+    },
+
+    /** 5 conversations a page, the one with the latest message first, in two queries and a load. */
+    async inbox(caller: MessageCaller, page: number) {
+      const [counted, latest] = await Promise.all([
+        latestOfEachConversation(caller.id).count({ total: '*' }).first(),
+        latestOfEachConversation(caller.id)
+          .select('id', 'unread')
+          .orderBy([
+            { column: 'created_at', order: 'desc' },
+            { column: 'id', order: 'desc' },
+          ])
+          .limit(INBOX_PAGE_SIZE)
+          .offset((page - 1) * INBOX_PAGE_SIZE),
+      ]);
+      const total = Number((counted as { total?: number | string } | undefined)?.total ?? 0);
+      const unread = new Map((latest as { id: number | string; unread: number | string }[]).map((row) => [Number(row.id), Number(row.unread)]));
+      const rows = unread.size ? await load({ id: { $in: [...unread.keys()] } }) : [];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+
+      const data: InboxConversation[] = [...unread.keys()].flatMap((id) => {
+        const row = byId.get(id);
+        // Removed by an editor between the two reads: the next page load will be consistent again.
+        if (!row) return [];
+        const mine = row.sender?.id === caller.id;
+        return {
+          bike: row.bike
+            ? { documentId: row.bike.documentId, slug: row.bike.slug, nickName: row.bike.nickName, on_sale: row.bike.on_sale }
+            : null,
+          otherParty: party(mine ? row.reciever : row.sender),
+          lastMessage: { documentId: row.documentId, message: row.message, createdAt: new Date(row.createdAt).toISOString(), mine },
+          unread: unread.get(id) ?? 0,
+        };
+      });
+      return {
+        data,
+        pagination: { page, pageSize: INBOX_PAGE_SIZE, pageCount: Math.ceil(total / INBOX_PAGE_SIZE), total },
+      };
+    },
+
+    /**
+     * Both directions between the caller and another user about one bike, oldest first. The
+     * caller is always one side, so anyone else's conversation reads as empty.
+     */
+    async conversation(caller: MessageCaller, bike: string, withUserId: number): Promise<ChatMessage[]> {
+      const rows = await load({
+        bike: { documentId: bike },
+        $or: [
+          { sender: { id: caller.id }, reciever: { id: withUserId } },
+          { sender: { id: withUserId }, reciever: { id: caller.id } },
+        ],
+      });
+      return rows.map(toChatMessage);
+    },
+
+    /** Only the receiver may mark a message read; marking it again changes nothing. */
+    async markRead(caller: MessageCaller, documentId: string): Promise<ChatMessage> {
+      const found: { id: number; read: boolean; reciever: { id: number } | null } | null = await messages().findOne({
+        where: { documentId },
+        select: ['id', 'read'],
+        populate: { reciever: { select: ['id'] } },
+      });
+      if (!found) throw new errors.NotFoundError('Esta mensagem não existe');
+      if (found.reciever?.id !== caller.id) throw new errors.PolicyError(MESSAGES.notOwner);
+      if (!found.read) await strapi.documents('api::message.message').update({ documentId, data: { read: true } } as never);
+      const [row] = await load({ id: found.id });
+      return toChatMessage(row);
+    },
+
+    unreadCount(caller: MessageCaller): Promise<number> {
+      return messages().count({ where: { reciever: { id: caller.id }, read: false } });
+    },
+  };
+};

@@ -1,3 +1,32 @@
-import { factories } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { MESSAGES } from '@bicla/api-client/shared';
+import { sendEmail } from '../../../email/send';
+import { newsletterWelcomeEmail } from '../../../email/public-post-emails';
 
-export default factories.createCoreService('api::newsletter.newsletter');
+const UID = 'api::newsletter.newsletter';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /** Case-insensitive, so an address an editor typed in capitals in the admin still counts. */
+  const isSubscribed = async (email: string) => (await strapi.db.query(UID).count({ where: { email: { $eqi: email } } })) > 0;
+  const duplicate = () => new errors.ValidationError(MESSAGES.publicPosts.newsletter.duplicate);
+
+  return {
+    /** Subscribes an address once, stored lower-case, and welcomes it. */
+    async subscribe(address: string) {
+      const email = address.toLowerCase();
+      if (await isSubscribed(email)) throw duplicate();
+      try {
+        await strapi.documents(UID).create({ data: { email } });
+      } catch (error) {
+        // Two signups of one address at once both pass the check above; the second is then
+        // refused by Strapi's unique check or the newsletters_email_uq index, and is a duplicate too.
+        if (await isSubscribed(email)) throw duplicate();
+        throw error;
+      }
+      // The document service has committed by now, so no welcome goes to a rolled-back signup.
+      void sendEmail(strapi, newsletterWelcomeEmail(email));
+      return { email };
+    },
+  };
+};

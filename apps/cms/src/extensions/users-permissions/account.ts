@@ -1,0 +1,92 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { MESSAGES, profileSchema } from '@bicla/api-client/shared';
+import { validateBody } from '../../utils/validate';
+
+type Ctx = Parameters<Core.MiddlewareHandler>[0];
+const USER = 'plugin::users-permissions.user';
+
+/** The account's own view of itself: the private fields are the owner's to see. */
+const PROFILE_FIELDS = [
+  'id', 'documentId', 'username', 'email', 'provider', 'confirmed', 'name', 'city', 'country',
+  'taxpayer_number', 'mobile_number', 'genre', 'date_of_birth', 'createdAt',
+];
+
+/** A city must be one of Portugal's municipalities (the `cities` collection). */
+export async function assertKnownCity(strapi: Core.Strapi, city: string) {
+  if ((await strapi.db.query('api::city.city').count({ where: { name: city } })) === 0) {
+    throw new errors.ValidationError(MESSAGES.account.cityUnknown);
+  }
+}
+
+const caller = (ctx: Ctx) => ctx.state.user as { id: number; documentId: string; email: string };
+
+export function accountActions(strapi: Core.Strapi) {
+  const profile = async (id: number) => {
+    const user = await strapi.db.query(USER).findOne({ where: { id }, select: PROFILE_FIELDS, populate: { address_coordinates: true } });
+    if (!user) throw new errors.NotFoundError('Conta não encontrada');
+    const { address_coordinates, ...fields } = user;
+    return {
+      ...fields,
+      address_coordinates: address_coordinates ? { latitude: address_coordinates.latitude, longitude: address_coordinates.longitude } : null,
+    };
+  };
+
+  return {
+    async me(ctx: Ctx) {
+      ctx.body = await profile(caller(ctx).id);
+    },
+
+    /** Only the whitelist of decision D6 passes; role, confirmed, blocked, email and password never do. */
+    async updateMe(ctx: Ctx) {
+      const input = await validateBody(profileSchema, ctx.request.body);
+      await assertKnownCity(strapi, input.city);
+      const date = input.date_of_birth;
+      await strapi.documents(USER).update({
+        documentId: caller(ctx).documentId,
+        data: { ...input, date_of_birth: date ? date.toISOString().slice(0, 10) : null },
+      } as never);
+      ctx.body = await profile(caller(ctx).id);
+    },
+
+    /** Bikes stay in the registry without an owner; messages stay with their sender or receiver left blank. */
+    async destroyMe(ctx: Ctx) {
+      await strapi.documents(USER).delete({ documentId: caller(ctx).documentId });
+      ctx.body = { ok: true };
+    },
+
+    /** Everything the registry holds about the caller, as a JSON download (RGPD right of access). */
+    async exportMe(ctx: Ctx) {
+      const { id } = caller(ctx);
+      const [account, bikes, history, sent, received, reviews] = await Promise.all([
+        profile(id),
+        (strapi.service('api::bike.lifecycle') as { mine: (user: { id: number }) => Promise<unknown[]> }).mine({ id }),
+        strapi.db.query('api::history.history').findMany({
+          where: { user: { id } },
+          select: ['type', 'information', 'createdAt'],
+          populate: { bike: { select: ['slug', 'nickName'] } },
+          orderBy: { createdAt: 'asc' },
+        }),
+        strapi.db.query('api::message.message').findMany({
+          where: { sender: { id } },
+          select: ['message', 'read', 'createdAt'],
+          populate: { bike: { select: ['slug', 'nickName'] }, reciever: { select: ['name'] } },
+          orderBy: { createdAt: 'asc' },
+        }),
+        strapi.db.query('api::message.message').findMany({
+          where: { reciever: { id } },
+          select: ['message', 'read', 'createdAt'],
+          populate: { bike: { select: ['slug', 'nickName'] }, sender: { select: ['name'] } },
+          orderBy: { createdAt: 'asc' },
+        }),
+        // Every review has a draft row (published or not), so reading drafts lists each once.
+        strapi.db.query('api::review.review').findMany({
+          where: { user: { id }, publishedAt: { $null: true } },
+          select: ['title', 'description', 'createdAt'],
+        }),
+      ]);
+      ctx.set('Content-Disposition', 'attachment; filename="bicla-os-meus-dados.json"');
+      ctx.body = { exportedAt: new Date().toISOString(), account, bikes, history, messages: { sent, received }, reviews };
+    },
+  };
+}
