@@ -74,6 +74,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const update = (documentId: string, data: Record<string, unknown>) =>
     strapi.documents('api::bike.bike').update({ documentId, data } as never);
 
+  /** A state change and its history entry, written together or not at all (decision D3). */
+  const changeWithHistory = (
+    bike: OwnedBike,
+    user: Caller,
+    data: Record<string, unknown>,
+    entry: { type: string; information: Record<string, unknown> } | null,
+  ) =>
+    strapi.db.transaction(async () => {
+      await update(bike.documentId, data);
+      if (entry) await history().record({ bike: bike.documentId, user: user.documentId, ...entry });
+    });
+
   return {
     async mine(user: Caller) {
       const rows = await bikes().findMany({
@@ -126,14 +138,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async completeRegistration(user: Caller, bike: OwnedBike, photos: Photos) {
       await assertOwnFiles(strapi, user.id, [photos.bike_photo, photos.serial_number_photo], 'image');
       await assertOwnFiles(strapi, user.id, [photos.invoice_photo], 'image-or-pdf');
-      await strapi.db.transaction(async () => {
-        await update(bike.documentId, photos);
-        await history().record({
-          bike: bike.documentId,
-          user: user.documentId,
-          type: 'bike',
-          information: { text: 'A bicicleta foi registada com sucesso!' },
-        });
+      await changeWithHistory(bike, user, photos, {
+        type: 'bike',
+        information: { text: 'A bicicleta foi registada com sucesso!' },
       });
       return load(bike.documentId);
     },
@@ -151,43 +158,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (bike.stolen) throw new errors.ApplicationError('Esta bicicleta já está dada como roubada');
       const { latitude, longitude, for_stolen, ...details } = report;
       await assertOwnFiles(strapi, user.id, for_stolen, 'image');
-      await strapi.db.transaction(async () => {
-        await update(bike.documentId, {
-          stolen: true,
-          stolen_details: details,
-          latitude,
-          longitude,
-          for_stolen,
-          ...CLEARED_SALE,
-          ...CLEARED_TRANSFER,
-        });
-        await history().record({
-          bike: bike.documentId,
-          user: user.documentId,
-          type: 'stolen',
-          information: { text: 'Bicicleta dada como roubada', city: details.city },
-        });
-      });
+      await changeWithHistory(
+        bike,
+        user,
+        { stolen: true, stolen_details: details, latitude, longitude, for_stolen, ...CLEARED_SALE, ...CLEARED_TRANSFER },
+        { type: 'stolen', information: { text: 'Bicicleta dada como roubada', city: details.city } },
+      );
       return load(bike.documentId);
     },
 
     async recover(user: Caller, bike: OwnedBike, recovery: Recovery) {
-      await strapi.db.transaction(async () => {
-        await update(bike.documentId, {
-          stolen: false,
-          stolen_details: null,
-          for_stolen: [],
-          latitude: null,
-          longitude: null,
-          ...CLEARED_SALE,
-        });
-        await history().record({
-          bike: bike.documentId,
-          user: user.documentId,
-          type: 'recover',
-          information: { text: 'Bicicleta recuperada!', recovery_message: recovery.recovery_message },
-        });
-      });
+      await changeWithHistory(
+        bike,
+        user,
+        { stolen: false, stolen_details: null, for_stolen: [], latitude: null, longitude: null, ...CLEARED_SALE },
+        { type: 'recover', information: { text: 'Bicicleta recuperada!', recovery_message: recovery.recovery_message } },
+      );
       return load(bike.documentId);
     },
 
@@ -195,23 +181,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async upsertListing(user: Caller, bike: OwnedBike, listing: Listing) {
       await assertOwnFiles(strapi, user.id, listing.for_classified, 'image');
       const current = await bikes().findOne({ where: { id: bike.id }, select: ['price', 'on_sale', 'classified_date'] });
-      await strapi.db.transaction(async () => {
-        await update(bike.documentId, {
+      const priceChanged = !current.on_sale || current.price !== listing.price;
+      await changeWithHistory(
+        bike,
+        user,
+        {
           on_sale: true,
           price: listing.price,
           remarks: listing.remarks,
           for_classified: listing.for_classified,
           classified_date: current.on_sale ? current.classified_date : new Date(),
-        });
-        if (!current.on_sale || current.price !== listing.price) {
-          await history().record({
-            bike: bike.documentId,
-            user: user.documentId,
-            type: 'sale',
-            information: { text: 'Bicicleta anunciada para venda', price: listing.price },
-          });
-        }
-      });
+        },
+        priceChanged ? { type: 'sale', information: { text: 'Bicicleta anunciada para venda', price: listing.price } } : null,
+      );
       return load(bike.documentId);
     },
 
