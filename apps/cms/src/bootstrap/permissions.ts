@@ -56,7 +56,12 @@ const USER_BIKE_ACTIONS = [
   'plugin::upload.content-api.upload',
 ];
 
-const ANYONE = [...apiActions(PUBLIC_READABLE, READ), ...apiActions(PUBLIC_POSTS, ['create']), ...PUBLIC_BIKE_READS];
+const ANYONE = [
+  ...apiActions(PUBLIC_READABLE, READ),
+  ...apiActions(PUBLIC_POSTS, ['create']),
+  ...apiActions(['review'], ['find']),
+  ...PUBLIC_BIKE_READS,
+];
 
 /**
  * The whole grant table. Anything of ours, of users-permissions or of upload that is not

@@ -189,3 +189,12 @@ describe('reviewSchema', () => {
     expect(await firstError(reviewSchema, { ...review, user: 1 })).toBe(MESSAGES.unknownField);
   });
 });
+
+describe('published reviews', () => {
+  it('reads GET /api/reviews and returns the list', async () => {
+    const { requests, fetchImpl } = transport(() => json({ data: [{ documentId: 'r1', author: 'Ana' }], meta: {} }));
+    const api = createApiClient({ baseUrl: 'http://cms.test', fetch: fetchImpl });
+    await expect(api.publicPosts.publishedReviews()).resolves.toEqual([{ documentId: 'r1', author: 'Ana' }]);
+    expect(`${requests[0].method} ${requests[0].url.pathname}`).toBe('GET /api/reviews');
+  });
+});

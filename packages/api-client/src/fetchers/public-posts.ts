@@ -12,6 +12,15 @@ export interface StoredPost {
   documentId: string;
 }
 
+/** A review an editor published, signed with the author's first name. */
+export interface PublishedReview {
+  documentId: string;
+  title: string;
+  description: string;
+  publishedAt: string;
+  author: string | null;
+}
+
 /** The review as submitted; it stays a draft until an editor publishes it (decision D10). */
 export interface SubmittedReview extends StoredPost {
   title: string;
@@ -29,5 +38,6 @@ export function publicPostFetchers(http: KyInstance) {
     donate: (input: DonationInput) => post<StoredPost>('donations', input),
     /** Needs a logged-in user. */
     review: (input: ReviewInput) => post<SubmittedReview>('reviews', input),
+    publishedReviews: () => call(() => http.get('reviews').json<ItemResponse<PublishedReview[]>>()).then((body) => body.data),
   };
 }

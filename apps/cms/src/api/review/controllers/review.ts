@@ -9,6 +9,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::review.review') as ReturnType<typeof import('../services/review').default>;
 
   return {
+    async find(ctx: Ctx) {
+      ctx.body = { data: await service().published(), meta: {} };
+    },
+
     async create(ctx: Ctx) {
       // Every required field is checked; the CMS compiles without strictNullChecks, where yup infers them all optional.
       const input = (await validateBody(reviewSchema, requestData(ctx.request.body))) as ReviewInput;

@@ -1,9 +1,10 @@
 /**
  * A logged-in user submits a review (decision D10); only the Authenticated role is granted it.
- * It is stored as a draft for the editors, and no route reads reviews back.
+ * It is stored as a draft; anyone reads the reviews editors have published.
  */
 export default {
   routes: [
+    { method: 'GET', path: '/reviews', handler: 'api::review.review.find', config: {} },
     {
       method: 'POST',
       path: '/reviews',
