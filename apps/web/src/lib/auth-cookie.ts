@@ -1,8 +1,26 @@
 /** The session's JWT lives in this cookie, so it survives reloads and is shared by tabs. */
 export const TOKEN_COOKIE = 'token';
 
+/** 'Lembrar-me' keeps the session for 30 days (decision D10); otherwise it ends with the browser. */
+export const REMEMBER_ME_DAYS = 30;
+
 export function readTokenCookie(): string | null {
   const prefix = `${TOKEN_COOKIE}=`;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
   return entry ? decodeURIComponent(entry.slice(prefix.length)) : null;
+}
+
+/** SameSite=Lax always; Secure whenever the site is served over HTTPS (decision D10). */
+function cookieAttributes(): string {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  return `; Path=/; SameSite=Lax${secure}`;
+}
+
+export function writeTokenCookie(token: string, { remember }: { remember: boolean }): void {
+  const maxAge = remember ? `; Max-Age=${REMEMBER_ME_DAYS * 24 * 60 * 60}` : '';
+  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}${maxAge}${cookieAttributes()}`;
+}
+
+export function clearTokenCookie(): void {
+  document.cookie = `${TOKEN_COOKIE}=; Max-Age=0${cookieAttributes()}`;
 }

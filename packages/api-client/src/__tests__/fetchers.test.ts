@@ -31,6 +31,20 @@ describe('content fetchers', () => {
     expect(requests[0].url.searchParams.get('sort[0]')).toBe('date:desc');
     expect(requests[0].url.searchParams.get('pagination[limit]')).toBe('3');
   });
+
+  it('asks for one blog post by slug with its category, and returns it or null', async () => {
+    const post = { documentId: 'p1', slug: 'guia', title: 'Guia' };
+    let found = [post];
+    const { requests, fetchImpl } = transport(() => json({ data: found, meta: {} }));
+    const api = createApiClient({ baseUrl: 'http://cms.test', fetch: fetchImpl });
+
+    await expect(api.content.blogPost('guia')).resolves.toEqual(post);
+    expect(requests[0].url.searchParams.get('filters[slug][$eq]')).toBe('guia');
+    found = [];
+    await expect(api.content.blogPost('outro')).resolves.toBeNull();
+    expect(requests[0].url.pathname).toBe('/api/our-blogs');
+    expect(requests[0].url.searchParams.get('populate[blog_category]')).toBe('true');
+  });
 });
 
 describe('lookup fetchers', () => {

@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, MESSAGES, messageSchema } from '../index';
+import { ApiError, bikePageMessageSchema, createApiClient, MESSAGES, messageSchema } from '../index';
 import { jsonResponse as json, recordingTransport as transport } from '../test-support/recording-transport';
 
 const client = (fetchImpl: typeof fetch) =>
@@ -133,5 +133,15 @@ describe('messageSchema', () => {
 
   it('accepts exactly 5000 characters', async () => {
     await expect(firstError({ bike: 'b1', message: 'a'.repeat(5000) })).resolves.toBeUndefined();
+  });
+});
+
+describe('bikePageMessageSchema', () => {
+  it('asks for the message in the bike page\'s own words, and keeps the other rules', async () => {
+    await expect(bikePageMessageSchema.validate({ bike: 'b1', message: ' ' })).rejects.toThrow('*Por favor introduz a mensagem!');
+    await expect(bikePageMessageSchema.validate({ bike: 'b1', message: 'a'.repeat(5001) })).rejects.toThrow(
+      '*A mensagem não pode ter mais de 5000 caracteres',
+    );
+    await expect(bikePageMessageSchema.validate({ message: 'Olá' })).rejects.toThrow('*A bicicleta é obrigatória');
   });
 });

@@ -23,6 +23,17 @@ export function contentFetchers(http: KyInstance) {
     /** A home or page block by its slug, e.g. 'home-banner'; null when editors have none. */
     block: (slug: string) => entryBySlug<CmsBlock>('cms-blocks', slug),
     page: (slug: string) => entryBySlug<CmsPage>('cms-pages', slug),
+    /** One blog post by its slug, with its category and images; null when none has it. */
+    blogPost: async (slug: string) => {
+      const response = await call(() =>
+        http
+          .get('our-blogs', {
+            searchParams: { 'filters[slug][$eq]': slug, 'populate[image]': 'true', 'populate[blog_category]': 'true' },
+          })
+          .json<ListResponse<BlogPost>>(),
+      );
+      return response.data[0] ?? null;
+    },
     recentBlogPosts: (limit: number) =>
       call(() =>
         http

@@ -15,3 +15,8 @@ export const messageSchema = object({
   message: string().trim().max(MESSAGE_MAX_LENGTH, M.tooLong).required(M.text),
   reciever: number().typeError(M.reciever).integer(M.reciever).positive(M.reciever).optional(),
 }).noUnknown(MESSAGES.unknownField);
+
+/** The same message from the public bike page, whose empty-message text differs (spec, section 5). */
+export const bikePageMessageSchema = messageSchema.shape({
+  message: string().trim().max(MESSAGE_MAX_LENGTH, M.tooLong).required(M.textOnBikePage),
+});

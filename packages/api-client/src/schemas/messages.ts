@@ -95,6 +95,8 @@ export const MESSAGES = {
   message: {
     bike: '*A bicicleta é obrigatória',
     text: '*O campo de mensagem é obrigatório',
+    /** The public bike page's form words it differently (spec, section 5). */
+    textOnBikePage: '*Por favor introduz a mensagem!',
     tooLong: '*A mensagem não pode ter mais de 5000 caracteres',
     reciever: '*O destinatário tem de ser um utilizador válido',
     ownBike: 'Não pode enviar uma mensagem sobre a sua própria bicicleta',

@@ -9,6 +9,32 @@ export const contentQueries = {
       queryKey: [...contentQueries.all, 'block', slug] as const,
       queryFn: () => api.content.block(slug),
     }),
+  page: (slug: string) =>
+    queryOptions({
+      queryKey: [...contentQueries.all, 'page', slug] as const,
+      queryFn: () => api.content.page(slug),
+    }),
+  recentBlogPosts: (limit: number) =>
+    queryOptions({
+      queryKey: [...contentQueries.all, 'blog', 'recent', limit] as const,
+      queryFn: () => api.content.recentBlogPosts(limit).then((response) => response.data),
+    }),
+  blogPost: (slug: string) =>
+    queryOptions({
+      queryKey: [...contentQueries.all, 'blog', 'post', slug] as const,
+      queryFn: () => api.content.blogPost(slug),
+    }),
+  testimonials: () =>
+    queryOptions({
+      queryKey: [...contentQueries.all, 'testimonials'] as const,
+      queryFn: () => api.content.testimonials().then((response) => response.data),
+    }),
+  /** Users' reviews an editor has published (decision D10), shown beside the testimonials. */
+  publishedReviews: () =>
+    queryOptions({
+      queryKey: [...contentQueries.all, 'reviews'] as const,
+      queryFn: () => api.publicPosts.publishedReviews(),
+    }),
 };
 
 /** Slug of the home page's banner block in the CMS. */

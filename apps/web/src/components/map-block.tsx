@@ -1,0 +1,75 @@
+import PlaceIcon from '@mui/icons-material/Place';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import GoogleMapReact from 'google-map-react';
+import { env } from '../lib/env';
+
+/** Spec, "Other blocks": Lisbon, zoom 12, 300 px high, one marker. */
+export const DEFAULT_MAP_CENTER = { lat: 38.7223, lng: -9.1393 } as const;
+export const DEFAULT_MAP_ZOOM = 12;
+export const MAP_HEIGHT_PX = 300;
+
+interface MapBlockProps {
+  latitude?: number | null;
+  longitude?: number | null;
+  /** What the marker stands for, e.g. the city or "Bicla". */
+  label: string;
+}
+
+function Marker({ label }: { label: string; lat: number; lng: number }) {
+  return (
+    <PlaceIcon
+      aria-label={label}
+      color="error"
+      sx={{ fontSize: 40, transform: 'translate(-50%, -100%)', position: 'absolute' }}
+    />
+  );
+}
+
+/**
+ * One place on a map. Without a Google Maps key (decision D10) it is a plain location card, so
+ * the page never shows a broken map.
+ */
+export function MapBlock({ latitude, longitude, label }: MapBlockProps) {
+  const hasPoint = typeof latitude === 'number' && typeof longitude === 'number';
+  const center = hasPoint ? { lat: latitude, lng: longitude } : DEFAULT_MAP_CENTER;
+
+  if (!env.googleMapsApiKey) {
+    return (
+      <Paper
+        variant="outlined"
+        aria-label={`Localização: ${label}`}
+        role="region"
+        sx={{
+          height: MAP_HEIGHT_PX,
+          display: 'grid',
+          placeItems: 'center',
+          textAlign: 'center',
+          p: 3,
+          background: 'linear-gradient(135deg, #E8F3EE 0%, #F6F8F7 100%)',
+        }}
+      >
+        <Box>
+          <PlaceIcon color="error" sx={{ fontSize: 48 }} aria-hidden />
+          <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {center.lat.toFixed(3)}, {center.lng.toFixed(3)}
+          </Typography>
+        </Box>
+      </Paper>
+    );
+  }
+
+  return (
+    <Box role="region" aria-label={`Mapa: ${label}`} sx={{ height: MAP_HEIGHT_PX, borderRadius: 1, overflow: 'hidden' }}>
+      <GoogleMapReact
+        bootstrapURLKeys={{ key: env.googleMapsApiKey, language: 'pt', region: 'PT' }}
+        defaultCenter={center}
+        defaultZoom={DEFAULT_MAP_ZOOM}
+      >
+        <Marker lat={center.lat} lng={center.lng} label={label} />
+      </GoogleMapReact>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import { bikePageMessageSchema, messageSchema, type MessageInput } from '@bicla/api-client';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useFormik } from 'formik';
+import { enqueueSnackbar } from 'notistack';
+import { api } from '../../../lib/api';
+import { useIsLoggedIn } from '../../../lib/session';
+import { bikeQueries } from '../../bikes/api';
+import { messageQueries } from '../api';
+
+interface BikeMessageFormProps {
+  /** The bike's documentId. */
+  bike: string;
+  /** The classified and the public bike page word the empty-message error differently (spec, section 5). */
+  variant: 'classified' | 'bike';
+  title?: string;
+}
+
+/**
+ * A first message to a bike's owner (decision D7). Hidden on one's own bike; a visitor who sends
+ * is taken to /login (spec, "Classified detail").
+ */
+export function BikeMessageForm({ bike, variant, title = 'Enviar mensagem ao dono' }: BikeMessageFormProps) {
+  const loggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: myBikes } = useQuery({ ...bikeQueries.mine(), enabled: loggedIn });
+  const send = useMutation({
+    mutationFn: (input: MessageInput) => api.messages.send(input),
+    onSuccess: () => {
+      enqueueSnackbar('Mensagem enviada com sucesso!', { variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: messageQueries.all });
+    },
+  });
+  const form = useFormik({
+    initialValues: { bike, message: '' },
+    validationSchema: variant === 'classified' ? messageSchema : bikePageMessageSchema,
+    onSubmit: async (values, { resetForm }) => {
+      if (!loggedIn) {
+        await navigate({ to: '/login' });
+        return;
+      }
+      await send.mutateAsync({ bike: values.bike, message: values.message.trim() });
+      resetForm();
+    },
+  });
+
+  if (myBikes?.some((own) => own.documentId === bike)) return null;
+
+  const fieldId = `message-${bike}`;
+  const error = form.touched.message ? form.errors.message : undefined;
+  return (
+    <Stack component="form" noValidate onSubmit={form.handleSubmit} spacing={2} aria-labelledby={`${fieldId}-title`}>
+      <Typography id={`${fieldId}-title`} variant="h4" component="h2">
+        {title}
+      </Typography>
+      <TextField
+        id={fieldId}
+        name="message"
+        label="Mensagem"
+        multiline
+        minRows={4}
+        value={form.values.message}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        error={Boolean(error)}
+        helperText={error ?? ' '}
+      />
+      <Button type="submit" variant="contained" disableElevation disabled={form.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
+        Enviar
+      </Button>
+    </Stack>
+  );
+}

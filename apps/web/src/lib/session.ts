@@ -1,0 +1,47 @@
+import { redirect } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
+import { clearTokenCookie, readTokenCookie, writeTokenCookie } from './auth-cookie';
+
+/*
+ * Login state is the token cookie (spec, section 6). The cookie cannot be observed, so the app
+ * changes it only through startSession/endSession, which tell the subscribed components.
+ */
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+export function startSession(jwt: string, options: { remember: boolean }): void {
+  writeTokenCookie(jwt, options);
+  notify();
+}
+
+export function endSession(): void {
+  clearTokenCookie();
+  notify();
+}
+
+export function isLoggedIn(): boolean {
+  return readTokenCookie() !== null;
+}
+
+/** True while a token cookie exists; re-renders on login and logout. */
+export function useIsLoggedIn(): boolean {
+  return useSyncExternalStore(subscribe, isLoggedIn);
+}
+
+/** `beforeLoad` of the routes that need a token (spec, section 5): without one, go to /login. */
+export function requireLogin(): void {
+  if (!isLoggedIn()) throw redirect({ to: '/login' });
+}
+
+/** `beforeLoad` of /login and /sign-up: a logged-in user has nothing to do there (spec, section 4). */
+export function redirectIfLoggedIn(): void {
+  if (isLoggedIn()) throw redirect({ to: '/' });
+}
