@@ -43,13 +43,37 @@ export const DEMO_BIKES: DemoBike[] = [
   { owner: 'marta.costa@bicla.pt', state: 'on_sale', nickName: 'Cargo Familiar', brand: 'riese-muller', model: 'Load 75', category: 'Cargo', year: 2023, color: 'Branco', hex: '#9E9E9E', wheel: '27.5" (650b)', material: 'Alumínio', suspension: 'Suspensão total (full suspension)', serial: 'RM-L75-23-55120', city: 'Braga', price: 3900, daysAgo: 45 },
   { owner: 'marta.costa@bicla.pt', state: 'stolen', nickName: 'BTT Trilhos', brand: 'giant', model: 'Trance X 29', category: 'BTT / Montanha', year: 2021, color: 'Azul-marinho', hex: '#1A237E', wheel: '29"', material: 'Alumínio', suspension: 'Suspensão total (full suspension)', serial: 'GTX29-210045', city: 'Braga', daysAgo: 10 },
   { owner: 'marta.costa@bicla.pt', state: 'pending', nickName: 'Ciclocrosse', brand: 'ridley', model: 'X-Night', category: 'Ciclocrosse', year: 2025, color: 'Amarelo', hex: '#F9A825', wheel: '700c', material: 'Carbono', suspension: 'Rígida (sem suspensão)', serial: 'RDL-XN-25-0042', city: 'Braga', daysAgo: 1 },
+  { owner: 'ana.silva@bicla.pt', state: 'on_sale', nickName: 'Speed Carbono', brand: 'bianchi', model: 'Oltre RC', category: 'Estrada', year: 2024, color: 'Turquesa', hex: '#00897B', wheel: '700c', material: 'Carbono', suspension: 'Rígida (sem suspensão)', serial: 'BIA-OLT-24-1187', city: 'Lisboa', price: 5200, daysAgo: 30 },
+  { owner: 'ana.silva@bicla.pt', state: 'on_sale', nickName: 'Passeio Setúbal', brand: 'btwin', model: 'Elops 520', category: 'Cidade / Urbana', year: 2020, color: 'Bege', hex: '#BCAAA4', wheel: '28"', material: 'Aço', suspension: 'Rígida (sem suspensão)', serial: 'BTW-E520-20-771', city: 'Setúbal', price: 180, daysAgo: 75 },
+  { owner: 'ana.silva@bicla.pt', state: 'stolen', nickName: 'Elétrica Cinza', brand: 'gazelle', model: 'Ultimate C380', category: 'Elétrica', year: 2022, color: 'Cinzento', hex: '#546E7A', wheel: '28"', material: 'Alumínio', suspension: 'Suspensão dianteira (hardtail)', serial: 'GZ-C380-22-9001', city: 'Coimbra', daysAgo: 15 },
+  { owner: 'ana.silva@bicla.pt', state: 'stolen', nickName: 'Dobrável Vermelha', brand: 'dahon', model: 'Mariner D8', category: 'Dobrável', year: 2019, color: 'Vermelho', hex: '#D32F2F', wheel: '20"', material: 'Alumínio', suspension: 'Rígida (sem suspensão)', serial: 'DHN-MD8-19-552', city: 'Lisboa', daysAgo: 8 },
+  { owner: 'joao.pereira@bicla.pt', state: 'on_sale', nickName: 'Enduro Porto', brand: 'commencal', model: 'Meta SX V5', category: 'BTT / Montanha', year: 2023, color: 'Laranja', hex: '#F57C00', wheel: '29"', material: 'Alumínio', suspension: 'Suspensão total (full suspension)', serial: 'CMC-MSX-23-408', city: 'Porto', price: 2800, daysAgo: 40 },
+  { owner: 'joao.pereira@bicla.pt', state: 'on_sale', nickName: 'Criança Azul', brand: 'btwin', model: 'Robot 500', category: 'Criança', year: 2022, color: 'Azul-claro', hex: '#4FC3F7', wheel: '16"', material: 'Aço', suspension: 'Rígida (sem suspensão)', serial: 'BTW-R500-22-114', city: 'Aveiro', price: 70, daysAgo: 55 },
+  { owner: 'joao.pereira@bicla.pt', state: 'on_sale', nickName: 'Gravel Aventura', brand: 'cube', model: 'Nuroad Race', category: 'Gravel', year: 2022, color: 'Verde', hex: '#558B2F', wheel: '700c', material: 'Alumínio', suspension: 'Rígida (sem suspensão)', serial: 'CUBE-NR-22-3391', city: 'Viseu', price: 1250, daysAgo: 25 },
+  { owner: 'joao.pereira@bicla.pt', state: 'stolen', nickName: 'Estrada Faro', brand: 'focus', model: 'Izalco Max', category: 'Estrada', year: 2021, color: 'Preto', hex: '#263238', wheel: '700c', material: 'Carbono', suspension: 'Rígida (sem suspensão)', serial: 'FCS-IZM-21-0777', city: 'Faro', daysAgo: 12 },
+  { owner: 'joao.pereira@bicla.pt', state: 'stolen', nickName: 'BMX do Rui', brand: 'btwin', model: 'Wipe 500', category: 'BMX', year: 2021, color: 'Amarelo', hex: '#FBC02D', wheel: '20"', material: 'Aço', suspension: 'Rígida (sem suspensão)', serial: 'BTW-W500-21-048', city: 'Porto', daysAgo: 5 },
+  { owner: 'marta.costa@bicla.pt', state: 'on_sale', nickName: 'Trekking Minho', brand: 'ghost', model: 'Square Trekking', category: 'Trekking / Viagem', year: 2021, color: 'Prateado', hex: '#90A4AE', wheel: '28"', material: 'Alumínio', suspension: 'Suspensão dianteira (hardtail)', serial: 'GHS-SQT-21-660', city: 'Braga', price: 690, daysAgo: 35 },
+  { owner: 'marta.costa@bicla.pt', state: 'on_sale', nickName: 'Urbana Rosa', brand: 'orbea', model: 'Katu 50', category: 'Cidade / Urbana', year: 2020, color: 'Rosa', hex: '#EC407A', wheel: '28"', material: 'Alumínio', suspension: 'Rígida (sem suspensão)', serial: 'ORB-K50-20-2214', city: 'Évora', price: 320, daysAgo: 65 },
+  { owner: 'marta.costa@bicla.pt', state: 'on_sale', nickName: 'Elétrica Funchal', brand: 'giant', model: 'Explore E+ 2', category: 'Elétrica', year: 2023, color: 'Azul-marinho', hex: '#283593', wheel: '28"', material: 'Alumínio', suspension: 'Suspensão dianteira (hardtail)', serial: 'GNT-EXE2-23-905', city: 'Funchal', price: 2400, daysAgo: 18 },
+  { owner: 'marta.costa@bicla.pt', state: 'on_sale', nickName: 'Triatlo Coimbra', brand: 'cervelo', model: 'P-Series', category: 'Triatlo / Contrarrelógio', year: 2022, color: 'Branco', hex: '#B0BEC5', wheel: '700c', material: 'Carbono', suspension: 'Rígida (sem suspensão)', serial: 'CRV-PS-22-0310', city: 'Coimbra', price: 3100, daysAgo: 22 },
+  { owner: 'marta.costa@bicla.pt', state: 'on_sale', nickName: 'Fat Bike Areia', brand: 'trek', model: 'Farley 5', category: 'BTT / Montanha', year: 2019, color: 'Castanho', hex: '#6D4C41', wheel: '26"', material: 'Alumínio', suspension: 'Garfo rígido com pneus largos (fat bike)', serial: 'TRK-FRL5-19-31', city: 'Faro', price: 950, daysAgo: 50 },
+  { owner: 'marta.costa@bicla.pt', state: 'on_sale', nickName: 'Pista Aveiro', brand: 'cinelli', model: 'Vigorelli', category: 'Fixie / Pista', year: 2021, color: 'Roxo', hex: '#7B1FA2', wheel: '700c', material: 'Aço', suspension: 'Rígida (sem suspensão)', serial: 'CIN-VIG-21-870', city: 'Aveiro', price: 780, daysAgo: 28 },
+  { owner: 'marta.costa@bicla.pt', state: 'stolen', nickName: 'Cidade Évora', brand: 'btwin', model: 'Elops 120', category: 'Cidade / Urbana', year: 2018, color: 'Preto', hex: '#37474F', wheel: '28"', material: 'Aço', suspension: 'Rígida (sem suspensão)', serial: 'BTW-E120-18-339', city: 'Évora', daysAgo: 9 },
+  { owner: 'marta.costa@bicla.pt', state: 'stolen', nickName: 'Montanha Viseu', brand: 'specialized', model: 'Rockhopper', category: 'BTT / Montanha', year: 2020, color: 'Vermelho', hex: '#B71C1C', wheel: '29"', material: 'Alumínio', suspension: 'Suspensão dianteira (hardtail)', serial: 'SPZ-RH-20-4412', city: 'Viseu', daysAgo: 4 },
 ];
 
-/** Approximate centres of the demo cities, rounded as the public projection would show them. */
-const CITY_CENTRES: Record<string, [number, number]> = {
-  Lisboa: [38.722, -9.139],
-  Porto: [41.158, -8.629],
-  Braga: [41.545, -8.426],
+/** Approximate centres and a postal code of the demo cities, rounded as the public projection shows them. */
+const DEMO_CITIES: Record<string, { centre: [number, number]; postal: string }> = {
+  Lisboa: { centre: [38.722, -9.139], postal: '1100-148' },
+  Porto: { centre: [41.158, -8.629], postal: '4000-069' },
+  Braga: { centre: [41.545, -8.426], postal: '4700-320' },
+  Coimbra: { centre: [40.211, -8.429], postal: '3000-150' },
+  Faro: { centre: [37.019, -7.93], postal: '8000-168' },
+  Aveiro: { centre: [40.641, -8.654], postal: '3800-200' },
+  Setúbal: { centre: [38.524, -8.893], postal: '2900-001' },
+  Évora: { centre: [38.571, -7.909], postal: '7000-501' },
+  Viseu: { centre: [40.657, -7.914], postal: '3500-010' },
+  Funchal: { centre: [32.65, -16.908], postal: '9000-060' },
 };
 
 async function documentIdBy(strapi: Core.Strapi, uid: Parameters<Core.Strapi['db']['query']>[0], field: string, value: string | number) {
@@ -76,7 +100,7 @@ async function ensureDemoUser(strapi: Core.Strapi, demo: (typeof DEMO_USERS)[num
 }
 
 function stateFields(bike: DemoBike, createdAt: Date) {
-  const [latitude, longitude] = CITY_CENTRES[bike.city];
+  const { centre: [latitude, longitude], postal } = DEMO_CITIES[bike.city];
   const days = (n: number) => new Date(createdAt.getTime() + n * 86_400_000);
   switch (bike.state) {
     case 'pending':
@@ -104,7 +128,7 @@ function stateFields(bike: DemoBike, createdAt: Date) {
           show_phone_to_users: true,
           address: 'Junto à estação de comboios',
           city: bike.city,
-          postal: bike.city === 'Lisboa' ? '1100-148' : bike.city === 'Porto' ? '4000-069' : '4700-320',
+          postal,
           country: 'Portugal',
           estimated_value: 650,
           lock_description: 'Cadeado de cabo',
