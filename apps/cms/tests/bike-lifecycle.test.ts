@@ -78,6 +78,32 @@ describe('registration', () => {
     expect(row.user.id).toBe(owner.user.id);
   });
 
+  it("corrects step 1 of the draft ('Anterior'), keeping its numbers and writing no history", async () => {
+    const draft = (await as(owner, api().get('/api/bikes/mine/draft'))).body.data;
+    const path = `/api/bikes/${draft.documentId}`;
+
+    const invalid = await as(owner, api().put(path)).send({ data: { ...registration(), model: '' } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error.message).toBe(MESSAGES.bike.model);
+
+    const readOnly = await as(owner, api().put(path)).send({ data: { ...registration(), registry_number: 'AAAAAAAAA' } });
+    expect(readOnly.status).toBe(400);
+
+    const response = await as(owner, api().put(path)).send({ data: { ...registration(), model: 'Grizl 8', serial_number: 'obs-999' } });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({
+      model: 'Grizl 8',
+      serial_number: 'obs-999',
+      registry_number: draft.registry_number,
+      slug: draft.slug,
+      status: false,
+    });
+    const row = await bikes().findOne({ where: { documentId: draft.documentId } });
+    expect(row.serial_normalized).toBe('85999');
+    expect(await historyOf(row.id)).toHaveLength(0);
+    expect((await as(other, api().put(path)).send({ data: registration() })).status).toBe(403);
+  });
+
   it('resumes the unfinished registration, then completes it with three photos and a history entry', async () => {
     const draft = await as(owner, api().get('/api/bikes/mine/draft'));
     expect(draft.status).toBe(200);
@@ -228,6 +254,19 @@ describe('edit', () => {
     const response = await as(owner, api().put(`/api/bikes/${pending.documentId}`)).send({ data: await edit(owner) });
     expect(response.status).toBe(403);
     expect(response.body.error.message).toBe(MESSAGES.pendingBike);
+  });
+
+  it('keeps the photos a bike already has, whoever uploaded them (the seed, a previous owner)', async () => {
+    const previous = await photos(other);
+    const bike = await createBike(cms.strapi, owner.user, previous);
+    const response = await as(owner, api().put(`/api/bikes/${bike.documentId}`)).send({ data: { ...(await edit(owner)), ...previous } });
+    expect(response.status).toBe(200);
+    expect(response.body.data.bike_photo.id).toBe(previous.bike_photo);
+
+    const swapped = { ...(await edit(owner)), ...previous, bike_photo: previous.invoice_photo };
+    const pdfAsPhoto = await as(owner, api().put(`/api/bikes/${bike.documentId}`)).send({ data: swapped });
+    expect(pdfAsPhoto.status).toBe(400);
+    expect(pdfAsPhoto.body.error.message).toBe(MESSAGES.bike.invalidImage);
   });
 
   it("refuses someone else's photo, and a PDF as the bike photo", async () => {

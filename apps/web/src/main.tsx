@@ -3,8 +3,11 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
+import { reloadOnChunkLoadErrors } from './lib/chunk-reload';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
+
+reloadOnChunkLoadErrors();
 
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { NotFound } from './components/not-found';
 import { PageLoader } from './components/page-loader';
 import { RouteError } from './components/route-error';
 import { routeTree } from './route-tree.gen';
@@ -20,7 +21,13 @@ export function createAppRouter({ queryClient, history }: AppRouterOptions) {
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PageLoader,
     defaultErrorComponent: RouteError,
-    // Spec, section 2: every navigation starts at the top; back and forward restore the position.
+    // A notFound() thrown by any route's loader shows the same 404 page as an unknown path.
+    defaultNotFoundComponent: NotFound,
+    // An unknown path is the root's 404 page. The default ('fuzzy') would hand /a/b/c to the
+    // deepest partial match, /$slug, which loads a CMS page 'a' and goes back instead.
+    notFoundMode: 'root',
+    // Spec, section 2: every new navigation starts at the top (or at its #anchor); back and
+    // forward restore the position the page had.
     scrollRestoration: true,
   });
 }

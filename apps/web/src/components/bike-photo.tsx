@@ -18,18 +18,18 @@ export function BikePhoto({ photo, alt, sizes = '(max-width: 600px) 100vw, 400px
   const frame = [
     { position: 'relative', aspectRatio: '4 / 3', width: '100%', overflow: 'hidden', bgcolor: 'grey.100' },
     ...(Array.isArray(sx) ? sx : [sx]),
-  ] as BoxProps['sx'];
+  ] as const;
 
   if (!photo) {
     return (
-      <Box role="img" aria-label={alt} sx={[frame as object, { display: 'grid', placeItems: 'center', color: 'grey.400' }]}>
+      <Box role="img" aria-label={alt} sx={[...frame, { display: 'grid', placeItems: 'center', color: 'grey.400' }] as BoxProps['sx']}>
         <PedalBikeIcon sx={{ fontSize: 72 }} aria-hidden />
       </Box>
     );
   }
   const { src, srcSet } = photoSources(photo);
   return (
-    <Box sx={frame}>
+    <Box sx={frame as BoxProps['sx']}>
       <Box
         component="img"
         src={src}

@@ -8,6 +8,15 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
+/**
+ * The server's own message when it gave one; otherwise the mutation's `meta.errorMessage` (e.g.
+ * 'Erro ao salvar dados' for the profile), which says more than the generic load-failure text.
+ */
+function mutationErrorMessage(error: unknown, fallback: unknown): string {
+  if (error instanceof ApiError && error.message !== GENERIC_ERROR_MESSAGE) return error.message;
+  return typeof fallback === 'string' ? fallback : GENERIC_ERROR_MESSAGE;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -20,10 +29,8 @@ export function createQueryClient(): QueryClient {
     },
     // The API client stays free of UI; failed writes become a toast here (spec, section 8).
     mutationCache: new MutationCache({
-      onError: (error) => {
-        enqueueSnackbar(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE, {
-          variant: 'error',
-        });
+      onError: (error, _variables, _result, mutation) => {
+        enqueueSnackbar(mutationErrorMessage(error, mutation.meta?.errorMessage), { variant: 'error' });
       },
     }),
   });

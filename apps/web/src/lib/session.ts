@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
-import { clearTokenCookie, readTokenCookie, writeTokenCookie } from './auth-cookie';
+import { clearTokenCookie, isTokenRemembered, readTokenCookie, writeTokenCookie } from './auth-cookie';
 
 /*
  * Login state is the token cookie (spec, section 6). The cookie cannot be observed, so the app
@@ -25,6 +25,11 @@ export function startSession(jwt: string, options: { remember: boolean }): void 
 export function endSession(): void {
   clearTokenCookie();
   notify();
+}
+
+/** Whether the session was started with 'Lembrar-me', so a renewed token can keep that choice. */
+export function isSessionRemembered(): boolean {
+  return isTokenRemembered();
 }
 
 export function isLoggedIn(): boolean {

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { CatchNotFound, createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
+import { NavigationProgress } from '../components/layout/navigation-progress';
 import { NotFound } from '../components/not-found';
 
 export interface RouterContext {
@@ -17,9 +18,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <NavigationProgress />
       <Header />
       <Box component="main" sx={{ flexGrow: 1 }}>
-        <Outlet />
+        {/*
+          A page that throws notFound() while rendering (e.g. an unknown slug) would otherwise be
+          caught by the root's own boundary, which replaces the header and footer too.
+        */}
+        <CatchNotFound fallback={() => <NotFound />}>
+          <Outlet />
+        </CatchNotFound>
       </Box>
       <Footer />
     </Box>

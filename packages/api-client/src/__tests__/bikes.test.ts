@@ -1,4 +1,4 @@
-import { ApiError, createApiClient } from '../index';
+import { ApiError, bikeEditSchema, createApiClient, MESSAGES } from '../index';
 import { jsonResponse, recordingTransport } from '../test-support/recording-transport';
 
 function client(body: unknown, status = 200) {
@@ -21,6 +21,7 @@ describe('owner bike fetchers', () => {
   });
 
   it.each([
+    ['updateDraft', 'PUT', '/api/bikes/b%201', { nickName: 'Gravel', model: 'Grizl 8' }],
     ['completeRegistration', 'PUT', '/api/bikes/b%201', { bike_photo: 1, serial_number_photo: 2, invoice_photo: 3 }],
     ['reportStolen', 'POST', '/api/bikes/b%201/stolen', { city: 'Porto' }],
     ['recover', 'POST', '/api/bikes/b%201/recover', { recovery_message: 'Voltou' }],
@@ -67,5 +68,35 @@ describe('owner bike fetchers', () => {
     const { bikes } = client({ error: { status: 403, name: 'PolicyError', message: 'você não é usuário autorizado!' } }, 403);
     await expect(bikes.edit('b 1', {} as never)).rejects.toEqual(expect.any(ApiError));
     await expect(bikes.edit('b 1', {} as never)).rejects.toMatchObject({ status: 403, message: 'você não é usuário autorizado!' });
+  });
+});
+
+describe('bike edit schema', () => {
+  const complete = {
+    nickName: 'Gravel', color: 'c', secondary_colors: [], wheel_size: 'w', materials: ['m'], suspension_types: ['s'],
+    other_information: null, bike_photo: 1, serial_number_photo: 2, invoice_photo: 3,
+  };
+  const firstError = (values: Record<string, unknown>) =>
+    bikeEditSchema.validate(values).then(() => null, (error: Error) => error.message);
+
+  it('accepts a complete edit', async () => {
+    expect(await firstError(complete)).toBeNull();
+  });
+
+  it.each([
+    ['color', '', MESSAGES.bikeEdit.color, '*Côr Principal É necessário'],
+    ['wheel_size', '', MESSAGES.bikeEdit.wheelSize, '*Tamanho de roda É necessário'],
+    ['materials', [], MESSAGES.bikeEdit.materials, '*Materiais É necessário'],
+    ['suspension_types', [], MESSAGES.bikeEdit.suspensionTypes, '*Tipo de Suspensão É necessário'],
+    ['bike_photo', undefined, MESSAGES.bikeEdit.bikePhoto, '*Fotografia da Bicicleta É necessário'],
+    ['serial_number_photo', undefined, MESSAGES.bikeEdit.serialNumberPhoto, '*Fotografia do Número de Série É necessário'],
+    ['invoice_photo', undefined, MESSAGES.bikeEdit.invoicePhoto, '*Fotografia da Fatura É necessário'],
+  ])('words a missing %s as the edit form does (spec, section 5)', async (field, value, message, text) => {
+    expect(message).toBe(text);
+    expect(await firstError({ ...complete, [field]: value })).toBe(text);
+  });
+
+  it('names the registry number in the stolen report with the product name (decision D1)', () => {
+    expect(MESSAGES.stolen.registryNumber).toBe('*O número Bicla é obrigatório');
   });
 });

@@ -1,3 +1,4 @@
+import { LOOKUP_PAGE_SIZE } from '../fetchers/lookups';
 import { ApiError, createApiClient, GENERIC_ERROR_MESSAGE } from '../index';
 import { jsonResponse as json, recordingTransport as transport } from '../test-support/recording-transport';
 
@@ -54,13 +55,29 @@ describe('lookup fetchers', () => {
     ['wheelSizes', '/api/wheel-sizes', 'size:asc'],
     ['lockingDescriptions', '/api/locking-descriptions', 'position:asc'],
     ['cities', '/api/cities', 'name:asc'],
-  ] as const)('%s reads %s sorted by %s, in one page', async (name, path, sort) => {
+  ] as const)('%s reads %s sorted by %s, from its first page', async (name, path, sort) => {
     const { requests, fetchImpl } = transport(() => json({ data: [{ id: 1 }], meta: {} }));
     const lookups = createApiClient({ baseUrl: 'http://cms.test', fetch: fetchImpl }).lookups;
     await expect(lookups[name]()).resolves.toEqual([{ id: 1 }]);
     expect(requests[0].url.pathname).toBe(path);
     expect(requests[0].url.searchParams.get('sort[0]')).toBe(sort);
-    expect(requests[0].url.searchParams.get('pagination[pageSize]')).toBe('1000');
+    expect(requests).toHaveLength(1);
+    expect(requests[0].url.searchParams.get('pagination[page]')).toBe('1');
+    expect(requests[0].url.searchParams.get('pagination[pageSize]')).toBe(String(LOOKUP_PAGE_SIZE));
+  });
+
+  it('reads a lookup longer than the CMS page limit page by page, in order', async () => {
+    const pagination = { pageSize: LOOKUP_PAGE_SIZE, pageCount: 3, total: 205 };
+    let answered = 0;
+    const { requests, fetchImpl } = transport(() => {
+      answered += 1;
+      return json({ data: [{ id: answered }], meta: { pagination: { ...pagination, page: answered } } });
+    });
+    const lookups = createApiClient({ baseUrl: 'http://cms.test', fetch: fetchImpl }).lookups;
+
+    await expect(lookups.cities()).resolves.toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    expect(requests.map(({ url }) => url.searchParams.get('pagination[page]'))).toEqual(['1', '2', '3']);
+    expect(requests.every(({ url }) => url.searchParams.get('sort[0]') === 'name:asc')).toBe(true);
   });
 });
 

@@ -45,6 +45,9 @@ export function bikeFetchers(http: KyInstance) {
     draft: () => data(() => http.get('bikes/mine/draft').json<ItemResponse<OwnerBike | null>>()),
     register: (input: BikeRegistrationInput) =>
       owned(() => http.post('bikes', { json: { data: input } }).json<ItemResponse<OwnerBike>>()),
+    /** Step 1 again on the unfinished registration ('Anterior' then 'Próximo Passo'): same numbers. */
+    updateDraft: (id: string, input: BikeRegistrationInput) =>
+      owned(() => http.put(bike(id), { json: { data: input } }).json<ItemResponse<OwnerBike>>()),
     completeRegistration: (id: string, photos: BikePhotosInput) =>
       owned(() => http.put(bike(id), { json: { data: photos } }).json<ItemResponse<OwnerBike>>()),
     edit: (id: string, input: BikeEditInput) =>

@@ -15,17 +15,30 @@ import type {
   Year,
 } from '../types';
 
-/** Lookups are small: one page of up to 1000 rows holds any of them (cities are 308). */
-const ALL = { 'pagination[pageSize]': 1000 };
+/**
+ * The CMS cuts any page to its `rest.maxLimit` of 100 rows, so a lookup longer than that (the
+ * 308 municipalities) is read page by page: the first page says how many follow.
+ */
+export const LOOKUP_PAGE_SIZE = 100;
 
 export function lookupFetchers(http: KyInstance) {
-  const list = <T>(collection: string, sort: string, extra: Record<string, string> = {}) =>
+  const page = <T>(collection: string, sort: string, extra: Record<string, string>, number: number) =>
     call(() =>
       http
-        .get(collection, { searchParams: { ...ALL, 'sort[0]': sort, ...extra } })
-        .json<ListResponse<T>>()
-        .then((response) => response.data),
+        .get(collection, {
+          searchParams: { 'pagination[page]': number, 'pagination[pageSize]': LOOKUP_PAGE_SIZE, 'sort[0]': sort, ...extra },
+        })
+        .json<ListResponse<T>>(),
     );
+
+  const list = async <T>(collection: string, sort: string, extra: Record<string, string> = {}): Promise<T[]> => {
+    const first = await page<T>(collection, sort, extra, 1);
+    const pageCount = first.meta.pagination?.pageCount ?? 1;
+    const rest = await Promise.all(
+      Array.from({ length: Math.max(pageCount - 1, 0) }, (_, index) => page<T>(collection, sort, extra, index + 2)),
+    );
+    return [first, ...rest].flatMap((response) => response.data);
+  };
 
   return {
     categories: () => list<Category>('categories', 'name:asc'),

@@ -32,18 +32,20 @@ export const bikePhotosSchema = object({
   invoice_photo: file(M.invoicePhoto),
 }).noUnknown(MESSAGES.unknownField);
 
+const E = MESSAGES.bikeEdit;
+
 /** The edit form: everything but category, year, brand, model and the two numbers. */
 export const bikeEditSchema = object({
   nickName: string().trim().max(120).required(M.nickName),
-  color: relation(M.color),
+  color: relation(E.color),
   secondary_colors: array(string().trim().required()).default([]),
-  wheel_size: relation(M.wheelSize),
-  materials: relations(M.materials),
-  suspension_types: relations(M.suspensionTypes),
+  wheel_size: relation(E.wheelSize),
+  materials: relations(E.materials),
+  suspension_types: relations(E.suspensionTypes),
   other_information: string().trim().max(5000).nullable().default(null),
-  bike_photo: file(M.bikePhoto),
-  serial_number_photo: file(M.serialNumberPhoto),
-  invoice_photo: file(M.invoicePhoto),
+  bike_photo: file(E.bikePhoto),
+  serial_number_photo: file(E.serialNumberPhoto),
+  invoice_photo: file(E.invoicePhoto),
 }).noUnknown(M.readOnly);
 
 const S = MESSAGES.stolen;

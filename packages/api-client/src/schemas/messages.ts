@@ -1,3 +1,5 @@
+import { PRODUCT_NAME } from '../brand';
+
 /** The spec's Portuguese texts (sections 5 and 8), used verbatim by the forms and the CMS. */
 export const MESSAGES = {
   loadFailed: 'Erro ao buscar dados',
@@ -27,6 +29,17 @@ export const MESSAGES = {
     notApproved: 'Aguarde enquanto está em análise!',
     stolen: 'Esta ação não é possível numa bicicleta roubada',
   },
+  /** The edit form words its warnings differently from the registration (spec, section 5). */
+  bikeEdit: {
+    color: '*Côr Principal É necessário',
+    wheelSize: '*Tamanho de roda É necessário',
+    materials: '*Materiais É necessário',
+    suspensionTypes: '*Tipo de Suspensão É necessário',
+    bikePhoto: '*Fotografia da Bicicleta É necessário',
+    serialNumberPhoto: '*Fotografia do Número de Série É necessário',
+    invoicePhoto: '*Fotografia da Fatura É necessário',
+    invalid: 'Erro de validação!',
+  },
   stolen: {
     date: '*Por favor, indique a data e hora do roubo',
     phone: '*O número de telefone é obrigatório',
@@ -36,6 +49,8 @@ export const MESSAGES = {
     estimatedValueNumber: '*O valor estimado tem de ser um número igual ou superior a 0',
     lock: '*Por favor, selecione o tipo de cadeado',
     incident: '*A descrição do incidente é obrigatória',
+    /** The owner confirms the bike by its registry number (decision D1). */
+    registryNumber: `*O número ${PRODUCT_NAME} é obrigatório`,
     invalid: 'Erro ao enviar dados!',
   },
   recovery: {

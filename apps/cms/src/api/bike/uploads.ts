@@ -10,12 +10,17 @@ const accepts = (use: FileUse, mime: string) =>
 
 /**
  * Checks that every file id was uploaded by the caller and has an accepted type, so a user
- * can neither attach someone else's file nor a PDF as a bike photo.
+ * can neither attach someone else's file nor a PDF as a bike photo. Files the bike already
+ * has (`attached`) may stay whoever uploaded them; they are still type-checked.
  */
-export async function assertOwnFiles(strapi: Core.Strapi, userId: number, ids: number[], use: FileUse) {
+export async function assertOwnFiles(strapi: Core.Strapi, userId: number, ids: number[], use: FileUse, attached: number[] = []) {
   if (ids.length === 0) return;
+  const kept = ids.filter((id) => attached.includes(id));
   const files: { id: number; mime: string }[] = await strapi.db.query('plugin::upload.file').findMany({
-    where: { id: { $in: ids }, uploaded_by: { id: userId } },
+    where: {
+      id: { $in: ids },
+      ...(kept.length ? { $or: [{ uploaded_by: { id: userId } }, { id: { $in: kept } }] } : { uploaded_by: { id: userId } }),
+    },
     select: ['id', 'mime'],
   });
   if (files.length !== new Set(ids).size) throw new errors.PolicyError('Só pode usar ficheiros que carregou');

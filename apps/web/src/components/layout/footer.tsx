@@ -10,6 +10,7 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { Link } from '../link';
 import { FOOTER_GROUPS } from './nav-items';
 
@@ -25,7 +26,7 @@ export function Footer() {
     <Box component="footer" sx={{ bgcolor: '#073F2E', color: 'common.white', mt: 'auto', pt: 6, pb: 3 }}>
       <Container>
         <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 4 }}>
+          <Grid size={{ xs: 12, md: 4, lg: 3 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
               <PedalBikeIcon aria-hidden />
               <Typography component="p" sx={{ fontSize: '1.25rem', fontWeight: 800 }}>
@@ -72,6 +73,10 @@ export function Footer() {
               </Stack>
             </Grid>
           ))}
+
+          <Grid size={{ xs: 12, lg: 4 }} sx={{ maxWidth: { md: 560, lg: 'none' } }}>
+            <NewsletterForm />
+          </Grid>
         </Grid>
 
         <Divider sx={{ borderColor: 'rgba(255, 255, 255, 0.15)', my: 3 }} />

@@ -4,6 +4,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PedalBikeIcon from '@mui/icons-material/PedalBike';
 import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -18,7 +19,10 @@ import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useState } from 'react';
 import { env } from '../../lib/env';
 import { ButtonLink, Link, ListItemLink } from '../link';
+import { AccountDrawerList, AccountMenu } from './account-menu';
 import { HEADER_NAV, LOGIN_ITEM, SIGN_UP_ITEM } from './nav-items';
+import { unreadBadgeLabel } from './unread-badge';
+import { useAccountSummary } from './use-account-summary';
 
 /** Spec, section 9: the header sticks once the page has scrolled this far. */
 export const STICKY_AFTER_PX = 150;
@@ -30,6 +34,8 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   const shopUrl = env.shopUrl;
+  const { loggedIn, unreadCount } = useAccountSummary();
+  const unreadBadge = unreadBadgeLabel(unreadCount);
 
   return (
     <>
@@ -82,13 +88,19 @@ export function Header() {
               )}
             </Box>
 
-            <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
-              <ButtonLink to={LOGIN_ITEM.to} variant="outlined">
-                {LOGIN_ITEM.label}
-              </ButtonLink>
-              <ButtonLink to={SIGN_UP_ITEM.to} variant="contained" disableElevation>
-                {SIGN_UP_ITEM.label}
-              </ButtonLink>
+            <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, minWidth: 0 }}>
+              {loggedIn ? (
+                <AccountMenu />
+              ) : (
+                <>
+                  <ButtonLink to={LOGIN_ITEM.to} variant="outlined">
+                    {LOGIN_ITEM.label}
+                  </ButtonLink>
+                  <ButtonLink to={SIGN_UP_ITEM.to} variant="contained" disableElevation>
+                    {SIGN_UP_ITEM.label}
+                  </ButtonLink>
+                </>
+              )}
             </Box>
 
             <IconButton
@@ -98,7 +110,9 @@ export function Header() {
               onClick={() => setMenuOpen(true)}
               sx={{ display: { md: 'none' }, ml: 'auto' }}
             >
-              <MenuIcon />
+              <Badge badgeContent={loggedIn ? unreadBadge : null} color="error">
+                <MenuIcon />
+              </Badge>
             </IconButton>
           </Toolbar>
         </Container>
@@ -139,14 +153,18 @@ export function Header() {
             )}
           </List>
           <Divider />
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 2 }}>
-            <ButtonLink to={LOGIN_ITEM.to} variant="outlined" onClick={closeMenu}>
-              {LOGIN_ITEM.label}
-            </ButtonLink>
-            <ButtonLink to={SIGN_UP_ITEM.to} variant="contained" disableElevation onClick={closeMenu}>
-              {SIGN_UP_ITEM.label}
-            </ButtonLink>
-          </Box>
+          {loggedIn ? (
+            <AccountDrawerList onNavigate={closeMenu} />
+          ) : (
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 2 }}>
+              <ButtonLink to={LOGIN_ITEM.to} variant="outlined" onClick={closeMenu}>
+                {LOGIN_ITEM.label}
+              </ButtonLink>
+              <ButtonLink to={SIGN_UP_ITEM.to} variant="contained" disableElevation onClick={closeMenu}>
+                {SIGN_UP_ITEM.label}
+              </ButtonLink>
+            </Box>
+          )}
         </Box>
       </Drawer>
     </>

@@ -1,10 +1,16 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import InboxIcon from '@mui/icons-material/Inbox';
+import PedalBikeIcon from '@mui/icons-material/PedalBike';
+import PersonIcon from '@mui/icons-material/Person';
+import type { FileRouteTypes } from '../../route-tree.gen';
+
+/** Every path the router knows: a link to a route that does not exist fails the typecheck. */
+export type AppPath = FileRouteTypes['to'];
+
 export interface NavItem {
   label: string;
-  /**
-   * A plain `string` for now: most of these routes are not built yet, and the router refuses an
-   * unknown literal path but accepts a `string`. Narrow it to the router's `to` type once they exist.
-   */
-  to: string;
+  to: AppPath;
   /** Match the path exactly, so the home link is not marked active on every page. */
   exact?: boolean;
 }
@@ -20,6 +26,21 @@ export const HEADER_NAV: readonly NavItem[] = [
 
 export const LOGIN_ITEM: NavItem = { label: 'Entrar', to: '/login' };
 export const SIGN_UP_ITEM: NavItem = { label: 'Registar', to: '/sign-up' };
+
+export interface AccountNavItem extends NavItem {
+  /** The account page's tab, e.g. /my-account#inbox. */
+  hash?: string;
+  Icon: SvgIconComponent;
+}
+
+/** The logged-in dropdown, in the spec's order; the tabs' labels are the account page's own. */
+export const INBOX_ITEM: AccountNavItem = { label: 'Caixa de entrada', to: '/my-account', hash: 'inbox', Icon: InboxIcon };
+export const ACCOUNT_ITEMS: readonly AccountNavItem[] = [
+  { label: 'Meu perfil', to: '/my-account', hash: 'perfil', Icon: PersonIcon },
+  { label: 'A Minha Bicicleta', to: '/my-account', hash: 'minha_bicicleta', Icon: PedalBikeIcon },
+  { label: 'Adicionar Bicicleta', to: '/register-bikes', Icon: AddCircleOutlineIcon },
+];
+export const LOGOUT_LABEL = 'Sair';
 
 export interface FooterGroup {
   title: string;

@@ -13,6 +13,9 @@ import type { OwnedBike } from '../policies/is-owner';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
+/** Step 1 always sends the nickname; the photos of step 2 never do. */
+const isRegistrationStep = (body: unknown) => typeof body === 'object' && body !== null && 'nickName' in body;
+
 /** The owner's own endpoints. Ownership and approval are the routes' policies; this validates and delegates. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::bike.lifecycle') as ReturnType<typeof import('../services/lifecycle').default>;
@@ -34,14 +37,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { data: await service().register(caller(ctx), data), meta: {} };
     },
 
-    /** Completes an unfinished registration with its photos, or edits an approved bike. */
+    /**
+     * On an unfinished registration: step 1's fields correct the draft (the owner went back with
+     * 'Anterior'), the three photos complete it. On any other bike: the edit form.
+     */
     async update(ctx: Ctx) {
       const body = requestData(ctx.request.body);
       const draft = await service().draft(caller(ctx));
-      const data =
-        draft?.documentId === bike(ctx).documentId
-          ? await service().completeRegistration(caller(ctx), bike(ctx), await validateBody(bikePhotosSchema, body))
-          : await service().edit(caller(ctx), bike(ctx), await validateBody(bikeEditSchema, body));
+      if (draft?.documentId !== bike(ctx).documentId) {
+        ctx.body = { data: await service().edit(caller(ctx), bike(ctx), await validateBody(bikeEditSchema, body)), meta: {} };
+        return;
+      }
+      const data = isRegistrationStep(body)
+        ? await service().updateDraft(bike(ctx), await validateBody(bikeRegistrationSchema, body))
+        : await service().completeRegistration(caller(ctx), bike(ctx), await validateBody(bikePhotosSchema, body));
       ctx.body = { data, meta: {} };
     },
 

@@ -74,6 +74,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const update = (documentId: string, data: Record<string, unknown>) =>
     strapi.documents('api::bike.bike').update({ documentId, data } as never);
 
+  /**
+   * The files a bike already shows. Keeping them is no new attachment, even when someone else
+   * uploaded them (a previous owner, or the seed), so an unchanged photo never blocks a save.
+   */
+  async function attachedFileIds(bikeId: number): Promise<number[]> {
+    const row = await bikes().findOne({
+      where: { id: bikeId },
+      select: ['id'],
+      populate: {
+        bike_photo: { select: ['id'] },
+        serial_number_photo: { select: ['id'] },
+        invoice_photo: { select: ['id'] },
+        for_classified: { select: ['id'] },
+      },
+    });
+    const single = [row?.bike_photo, row?.serial_number_photo, row?.invoice_photo];
+    return [...single, ...(row?.for_classified ?? [])].filter(Boolean).map((file: { id: number }) => file.id);
+  }
+
   /** A state change and its history entry, written together or not at all (decision D3). */
   const changeWithHistory = (
     bike: OwnedBike,
@@ -134,6 +153,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
+    /** Step 1 again, on a draft: new answers, the same numbers and slug (the server made them). */
+    async updateDraft(bike: OwnedBike, data: Registration) {
+      await assertRelationsExist(data);
+      await update(bike.documentId, { ...data, serial_normalized: serialKey(data.serial_number) });
+      return load(bike.documentId);
+    },
+
     /** Step 2: the three photos complete the registration, which history records. */
     async completeRegistration(user: Caller, bike: OwnedBike, photos: Photos) {
       await assertOwnFiles(strapi, user.id, [photos.bike_photo, photos.serial_number_photo], 'image');
@@ -148,8 +174,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async edit(user: Caller, bike: OwnedBike, data: Edit) {
       if (!bike.status) throw new errors.PolicyError(MESSAGES.pendingBike);
       await assertRelationsExist(data);
-      await assertOwnFiles(strapi, user.id, [data.bike_photo, data.serial_number_photo], 'image');
-      await assertOwnFiles(strapi, user.id, [data.invoice_photo], 'image-or-pdf');
+      const attached = await attachedFileIds(bike.id);
+      await assertOwnFiles(strapi, user.id, [data.bike_photo, data.serial_number_photo], 'image', attached);
+      await assertOwnFiles(strapi, user.id, [data.invoice_photo], 'image-or-pdf', attached);
       await update(bike.documentId, data);
       return load(bike.documentId);
     },
@@ -179,7 +206,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Publishes or edits the ad; history records a new ad and every price change. */
     async upsertListing(user: Caller, bike: OwnedBike, listing: Listing) {
-      await assertOwnFiles(strapi, user.id, listing.for_classified, 'image');
+      await assertOwnFiles(strapi, user.id, listing.for_classified, 'image', await attachedFileIds(bike.id));
       const current = await bikes().findOne({ where: { id: bike.id }, select: ['price', 'on_sale', 'classified_date'] });
       const priceChanged = !current.on_sale || current.price !== listing.price;
       await changeWithHistory(

@@ -1,0 +1,50 @@
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import Chip from '@mui/material/Chip';
+import { useQuery } from '@tanstack/react-query';
+import { orNotAvailable } from '../../../components/bike-badges';
+import { bikeQueries } from '../../bikes/api';
+import { contentQueries } from '../../content/api';
+import { BikeSlideCard } from './bike-slide-card';
+import { Carousel, type CarouselBreakpoint } from './carousel';
+import { HOME_BLOCKS } from '../home-blocks';
+import { HomeSection } from './home-section';
+
+
+/** Two slides side by side; one on phones, where two would be too narrow to read. */
+const RECOVERED_BREAKPOINTS: readonly CarouselBreakpoint[] = [{ breakpoint: 767, slidesToShow: 1 }];
+
+/** Spec, "Other blocks": recovered bikes, 2 slides, autoplay, 500 ms; hidden when none were recovered. */
+export function RecoveredCarousel() {
+  const { data: bikes = [] } = useQuery(bikeQueries.recovered());
+  const { data: block } = useQuery(contentQueries.block(HOME_BLOCKS.recovered));
+  if (bikes.length === 0) return null;
+  const title = block?.title || 'Bicicletas recuperadas';
+
+  return (
+    <HomeSection id="home-recovered-title" title={title} description={block?.description}>
+      <Carousel label={title} slidesToShow={2} responsive={RECOVERED_BREAKPOINTS} autoplay>
+        {bikes.map((bike) => (
+          <BikeSlideCard
+            key={bike.documentId}
+            bike={bike}
+            horizontal
+            badge={
+              <Chip
+                icon={<TaskAltIcon aria-hidden />}
+                label="Recuperada"
+                color="success"
+                size="small"
+                sx={{ fontWeight: 700, boxShadow: 1 }}
+              />
+            }
+            facts={[
+              { label: 'Marca', value: orNotAvailable(bike.brand?.name) },
+              { label: 'Modelo', value: orNotAvailable(bike.model) },
+              { label: 'Categoria', value: orNotAvailable(bike.category?.name) },
+            ]}
+          />
+        ))}
+      </Carousel>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,36 @@
+import type { MyBike } from './api';
+
+/** The URL hashes of /edit-bike/{slug} (spec, "My bike detail"); the spellings are the spec's. */
+export type BikeTab = 'editar' | 'furtada' | 'recupar' | 'transfer' | 'classificado' | 'historico';
+
+type BikeState = Pick<MyBike, 'stolen'>;
+
+/** Recovery only for a stolen bike; transfer and sale only for one that is not (spec and decision D4). */
+export function tabsFor(bike: BikeState): BikeTab[] {
+  return bike.stolen
+    ? ['editar', 'furtada', 'recupar', 'historico']
+    : ['editar', 'furtada', 'transfer', 'classificado', 'historico'];
+}
+
+export function tabLabel(tab: BikeTab, bike: BikeState): string {
+  switch (tab) {
+    case 'editar':
+      return 'Editar';
+    case 'furtada':
+      return bike.stolen ? 'Roubada' : 'Reportar roubo';
+    case 'recupar':
+      return 'Recuperada';
+    case 'transfer':
+      return 'Transferir';
+    case 'classificado':
+      return 'Vender';
+    case 'historico':
+      return 'Histórico';
+  }
+}
+
+/** The tab a hash names; an unknown hash, or one the bike's state does not offer, opens #editar. */
+export function tabFromHash(hash: string, bike: BikeState): BikeTab {
+  const name = hash.replace(/^#/, '');
+  return tabsFor(bike).find((tab) => tab === name) ?? 'editar';
+}

@@ -1,0 +1,139 @@
+import { bikeEditSchema, MESSAGES, REGISTRY_NUMBER_LABEL, type BikeEditInput } from '@bicla/api-client';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { FormikProvider, useFormik } from 'formik';
+import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
+import { api } from '../../../lib/api';
+import { attempt, useMyBikeMutation, type MyBike } from '../api';
+import { submitOrWarn, toSchemaInput } from '../form-helpers';
+import { EditableSpecFields, FieldGrid, OtherInformationField, WideCell } from './bike-spec-fields';
+import { TextInput } from './form-fields';
+import { PhotoUploadField, type StoredFile } from './photo-upload-field';
+
+type PhotoField = 'bike_photo' | 'serial_number_photo' | 'invoice_photo';
+
+const PHOTO_FIELDS: { name: PhotoField; label: string; kind: 'image' | 'image-or-pdf' }[] = [
+  { name: 'bike_photo', label: 'Fotografia da Bicicleta', kind: 'image' },
+  { name: 'serial_number_photo', label: 'Fotografia do Número de Série', kind: 'image' },
+  { name: 'invoice_photo', label: 'Fotografia da Fatura', kind: 'image-or-pdf' },
+];
+
+interface EditValues {
+  nickName: string;
+  color: string;
+  secondary_colors: string[];
+  wheel_size: string;
+  materials: string[];
+  suspension_types: string[];
+  other_information: string;
+  bike_photo: number | null;
+  serial_number_photo: number | null;
+  invoice_photo: number | null;
+}
+
+function valuesOf(bike: MyBike): EditValues {
+  const ids = (rows: { documentId: string }[] | undefined) => (rows ?? []).map((row) => row.documentId);
+  return {
+    nickName: bike.nickName,
+    color: bike.color?.documentId ?? '',
+    secondary_colors: ids(bike.secondary_colors),
+    wheel_size: bike.wheel_size?.documentId ?? '',
+    materials: ids(bike.materials),
+    suspension_types: ids(bike.suspension_types),
+    other_information: bike.other_information ?? '',
+    bike_photo: bike.bike_photo?.id ?? null,
+    serial_number_photo: bike.serial_number_photo?.id ?? null,
+    invoice_photo: bike.invoice_photo?.id ?? null,
+  };
+}
+
+/** What the owner cannot change, shown for reference (spec, section 5; decision D1). */
+function readOnlyFields(bike: MyBike) {
+  return [
+    { label: 'Categoria', value: bike.category?.name },
+    { label: 'Ano', value: bike.year?.year ? String(bike.year.year) : undefined },
+    { label: 'Marca', value: bike.brand?.name },
+    { label: 'Modelo', value: bike.model },
+    { label: REGISTRY_NUMBER_LABEL, value: bike.registry_number },
+  ];
+}
+
+/** #editar: 'Informação completa da bicicleta'. */
+export function EditBikeForm({ bike }: { bike: MyBike }) {
+  const edit = useMyBikeMutation((input: BikeEditInput) => api.bikes.edit(bike.documentId, input));
+  const [files, setFiles] = useState<Record<PhotoField, StoredFile | null>>({
+    bike_photo: bike.bike_photo ?? null,
+    serial_number_photo: bike.serial_number_photo ?? null,
+    invoice_photo: bike.invoice_photo ?? null,
+  });
+
+  const formik = useFormik<EditValues>({
+    initialValues: valuesOf(bike),
+    validationSchema: bikeEditSchema,
+    onSubmit: async (values) => {
+      if (!(await attempt(edit.mutateAsync(toSchemaInput(bikeEditSchema, values))))) return;
+      enqueueSnackbar('Atualizado com sucesso!', { variant: 'success' });
+    },
+  });
+
+  const setFile = (name: PhotoField, file: StoredFile | null) => {
+    setFiles((current) => ({ ...current, [name]: file }));
+    void formik.setFieldValue(name, file?.id ?? null);
+    void formik.setFieldTouched(name, true, false);
+  };
+
+  return (
+    <FormikProvider value={formik}>
+      <Box
+        component="form"
+        noValidate
+        aria-labelledby="edit-bike-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submitOrWarn(formik, MESSAGES.bikeEdit.invalid);
+        }}
+      >
+        <Typography id="edit-bike-title" component="h2" variant="h3" sx={{ mb: 3 }}>
+          Informação completa da bicicleta
+        </Typography>
+        <FieldGrid>
+          {readOnlyFields(bike).map(({ label, value }) => (
+            <TextField key={label} label={label} value={value ?? ''} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+          ))}
+          {/* A published bike keeps the serial it was approved with (spec, section 4). */}
+          <TextField label="Número de Série (Podem ser vários)" value={bike.serial_number} fullWidth disabled />
+          <WideCell>
+            <TextInput name="nickName" label="Alcunha" required />
+          </WideCell>
+          <EditableSpecFields />
+          <WideCell>
+            <OtherInformationField label="Outras informações" />
+          </WideCell>
+        </FieldGrid>
+        <Typography component="h3" variant="h4" sx={{ mt: 4, mb: 2 }}>
+          Fotografias
+        </Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
+          {PHOTO_FIELDS.map(({ name, label, kind }) => (
+            <PhotoUploadField
+              key={name}
+              label={label}
+              kind={kind}
+              file={files[name]}
+              onChange={(file) => setFile(name, file)}
+              error={formik.touched[name] ? formik.errors[name] : undefined}
+            />
+          ))}
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 4 }}>
+          <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
+            Guardar alterações
+          </Button>
+        </Box>
+      </Box>
+    </FormikProvider>
+  );
+}

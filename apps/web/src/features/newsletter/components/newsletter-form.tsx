@@ -1,0 +1,91 @@
+import { newsletterSchema, type NewsletterInput } from '@bicla/api-client';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { enqueueSnackbar } from 'notistack';
+import { useId } from 'react';
+import { useSubscribeNewsletter } from '../api';
+
+/** From the spec's success messages (section 8). */
+export const NEWSLETTER_SUCCESS = 'Sucesso!';
+
+const initialValues: NewsletterInput = { email: '' };
+
+/** The footer's newsletter signup (spec, sections 2 and 5), on the footer's dark green. */
+export function NewsletterForm() {
+  const subscribe = useSubscribeNewsletter();
+  const headingId = useId();
+
+  const formik = useFormik<NewsletterInput>({
+    initialValues,
+    validationSchema: newsletterSchema,
+    onSubmit: async ({ email }, { resetForm }) => {
+      try {
+        await subscribe.mutateAsync(email.trim());
+      } catch {
+        // The mutation cache has shown the server's message; the address stays for a correction.
+        return;
+      }
+      enqueueSnackbar(NEWSLETTER_SUCCESS, { variant: 'success' });
+      resetForm();
+    },
+  });
+
+  const error = formik.touched.email ? formik.errors.email : undefined;
+
+  return (
+    <Box component="form" noValidate aria-labelledby={headingId} onSubmit={formik.handleSubmit}>
+      <Typography
+        id={headingId}
+        component="h2"
+        variant="subtitle2"
+        sx={{ textTransform: 'uppercase', letterSpacing: '0.08em', opacity: 0.7, mb: 1.5 }}
+      >
+        Newsletter
+      </Typography>
+      <Typography variant="body2" sx={{ opacity: 0.85, mb: 2 }}>
+        Receba as novidades do registo e os alertas de bicicletas roubadas no seu e-mail.
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextField
+          name="email"
+          type="email"
+          label="Endereço de e-mail"
+          autoComplete="email"
+          variant="filled"
+          size="small"
+          fullWidth
+          value={formik.values.email}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={Boolean(error)}
+          helperText={error}
+          sx={{
+            '& .MuiFilledInput-root, & .MuiFilledInput-root:hover, & .MuiFilledInput-root.Mui-focused': {
+              bgcolor: 'common.white',
+            },
+            // The theme's red is too dark to read on the footer's green.
+            '& .MuiFormHelperText-root.Mui-error': { color: '#FFCDD2', mx: 0 },
+          }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          disableElevation
+          disabled={subscribe.isPending}
+          sx={{
+            flexShrink: 0,
+            height: 48,
+            bgcolor: 'common.white',
+            color: 'primary.dark',
+            '&:hover': { bgcolor: '#E8F5E9' },
+          }}
+        >
+          Subscrever
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import type { PublicBike } from '@bicla/api-client';
+import Chip from '@mui/material/Chip';
+import { orNotAvailable } from '../../../components/bike-badges';
+import { STATUS_COLOR } from '../../../lib/theme';
+import { bikeColours, formatStolenDate } from '../../bikes/components/bike-facts';
+import { PublicBikeCard } from '../../bikes/components/public-bike-card';
+
+/** A card of the stolen list (spec, "Stolen list and detail"): badge, photo, description, brand, place, colours, date. */
+export function StolenBikeCard({ bike }: { bike: PublicBike }) {
+  const details = bike.stolen_details;
+  return (
+    <PublicBikeCard
+      bike={bike}
+      badge={<Chip label="ROUBADA" color={STATUS_COLOR.stolen} size="small" sx={{ fontWeight: 700, letterSpacing: '0.04em' }} />}
+      subtitle={bike.model}
+      description={details?.incident_description || bike.complementary_description}
+      details={[
+        { label: 'Marca', value: orNotAvailable(bike.brand?.name) },
+        { label: 'Localização', value: orNotAvailable(details?.city) },
+        { label: 'Cores', value: orNotAvailable(bikeColours(bike)) },
+        { label: 'Roubada em', value: orNotAvailable(formatStolenDate(details?.stolen_date)) },
+      ]}
+    />
+  );
+}

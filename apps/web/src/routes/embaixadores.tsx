@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { cmsPageRoute } from '../features/content/cms-page-route';
+
+export const Route = createFileRoute('/embaixadores')(cmsPageRoute('embaixadores'));
