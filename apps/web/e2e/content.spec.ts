@@ -54,11 +54,11 @@ const PAGES_BY_SLUG = [
   { path: '/help', slug: 'frequently-asked-questions', screenshot: 'help' },
   { path: '/donate', slug: 'donations', screenshot: 'donate' },
   { path: '/security', slug: 'security' },
-  { path: '/bike-manufacturer-list', slug: 'bike-manufacturer-list' },
+  { path: '/bike-manufacturer-list', slug: 'bike-manufacturer-list', screenshot: 'bike-manufacturer-list' },
   { path: '/protect-your-bike', slug: 'protect-your-bike' },
   { path: '/embaixadores', slug: 'embaixadores' },
   { path: '/terms-of-use', slug: 'terms-of-use' },
-  { path: '/privacy-policy', slug: 'privacy-policy' },
+  { path: '/privacy-policy', slug: 'privacy-policy', screenshot: 'privacy-policy' },
 ] as const;
 
 for (const { path, slug, ...options } of PAGES_BY_SLUG) {

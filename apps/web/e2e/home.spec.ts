@@ -1,20 +1,173 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { CMS_URL, DEMO_PASSWORD, DEMO_USERS, logIn } from './support/session';
 
 const SCREENSHOTS = 'e2e/screenshots';
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const STOLEN_TITLE = 'Bicicletas Roubadas mais Recentemente';
 
-test('the home page shows the banner editors wrote in the CMS', async ({ page, request }) => {
-  const block = await request.get('http://localhost:1338/api/cms-blocks?filters[slug][$eq]=home-banner&populate[content]=true');
-  const [banner] = (await block.json()).data;
-  expect(banner.title).toBeTruthy();
+interface CmsBlock {
+  title: string;
+  sub_title: string | null;
+  content: { title: string }[];
+}
 
+async function cmsBlock(request: APIRequestContext, slug: string): Promise<CmsBlock> {
+  const response = await request.get(`${CMS_URL}/api/cms-blocks?filters[slug][$eq]=${slug}&populate[content]=true`);
+  const [block] = (await response.json()).data as CmsBlock[];
+  expect(block, `CMS block ${slug}`).toBeTruthy();
+  return block;
+}
+
+/** The home page's lists load as the visitor nears them: scroll down the page, then back up. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+  });
+  await expect(page.getByRole('heading', { level: 2, name: 'O que dizem os ciclistas' })).toBeVisible();
+}
+
+/** A full-page picture from the top, with every photo loaded: lazy ones below the fold would be blank. */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager';
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole('banner')).toHaveCSS('position', 'static');
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+function section(page: Page, name: string) {
+  return page.getByRole('region', { name, exact: true });
+}
+
+test('the home page shows every block the seeded CMS has, top to bottom', async ({ page, request }) => {
+  const banner = await cmsBlock(request, 'home-banner');
+  const about = await cmsBlock(request, 'about-us');
+  const register = await cmsBlock(request, 'bike-register');
+  const seal = await cmsBlock(request, 'registered-bike-safety-seal');
+  const statistics = await cmsBlock(request, 'bike-registered-statistics');
+  const blog = await cmsBlock(request, 'our-blogs');
+  const recovered = await cmsBlock(request, 'stolen-bicycles-we-helped-recover-recently');
+  const testimonials = await cmsBlock(request, 'testimonials');
+
+  await page.setViewportSize(DESKTOP);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: banner.title })).toBeVisible();
-  for (const item of banner.content) {
-    await expect(page.getByText(item.title, { exact: true })).toBeVisible();
+  const slider = page.getByRole('group', { name: 'Destaques' });
+  await expect(slider.getByRole('heading', { level: 2, name: banner.content[0].title })).toBeVisible();
+  await slider.getByRole('button', { name: `Diapositivo 2 de ${banner.content.length}` }).click();
+  await expect(slider.getByRole('heading', { level: 2, name: banner.content[1].title })).toBeVisible();
+
+  await expect(section(page, about.title).getByRole('link', { name: 'Saiba mais sobre nós' })).toHaveAttribute('href', '/about-us');
+  await expect(section(page, register.title).getByRole('link', { name: 'Regista-te agora!' })).toHaveAttribute('href', '/sign-up');
+  for (const point of seal.content) {
+    await expect(section(page, seal.title).getByRole('heading', { level: 3, name: point.title })).toBeVisible();
   }
+  const stats = section(page, statistics.title);
+  await expect(stats.getByText('Bicicletas registadas', { exact: true })).toBeVisible();
+  await expect(stats.getByRole('definition').first()).toHaveText(/^\d[\d\s]*$/);
+
+  await scrollThrough(page);
+  const ads = section(page, 'Bicicletas à venda');
+  await expect(ads.getByRole('article')).toHaveCount(4);
+  await expect(ads.getByRole('article').first().getByRole('link')).toHaveAttribute('href', /^\/classified\/[^/]+$/);
+  await expect(ads.getByRole('link', { name: 'Ver todos os classificados' })).toHaveAttribute('href', '/classified');
+
+  const posts = section(page, blog.title).getByRole('article');
+  await expect(posts).toHaveCount(3);
+  await expect(posts.first().getByRole('link', { name: /^Ler mais: / })).toHaveAttribute('href', /^\/blogs\/[^/]+$/);
+  await expect(posts.first().locator('time')).toHaveText(/^[A-Z]{3} \d{1,2}$/);
+
+  const stolen = page.getByRole('group', { name: STOLEN_TITLE });
+  await expect(stolen.getByRole('article')).toHaveCount(4);
+  for (const link of await stolen.getByRole('link').all()) {
+    await expect(link).toHaveAttribute('href', /^\/stolen-bikes\/[^/]+$/);
+  }
+  await expect(stolen.getByText('Roubada').first()).toBeVisible();
+
+  const recoveredBikes = section(page, recovered.title);
+  await expect(recoveredBikes.getByText('Recuperada').first()).toBeVisible();
+  await expect(recoveredBikes.getByRole('link').first()).toHaveAttribute('href', /^\/search-bikes\/[^/]+$/);
+
+  const brands = section(page, 'Marcas no registo').getByRole('link');
+  await expect(brands).toHaveCount(10);
+  await expect(brands.first()).toHaveAttribute('href', /^\/bike-manufacturer-list#[a-z0-9-]+$/);
+
+  await expect(section(page, testimonials.title).getByRole('figure').first()).toBeVisible();
+
   await expect(page.getByRole('link', { name: 'Donativos' }).first()).toHaveAttribute('href', '/donate');
   await expect(page.getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute('href', '/privacy-policy');
-  await page.screenshot({ path: `${SCREENSHOTS}/home.png`, fullPage: true });
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'home-desktop');
+});
+
+test('a stolen bike in the home carousel opens its /stolen-bikes page', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  await scrollThrough(page);
+  const first = page.getByRole('group', { name: STOLEN_TITLE }).getByRole('article').first();
+  const name = await first.getByRole('heading', { level: 3 }).innerText();
+  await first.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/stolen-bikes\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the home page fits a phone screen, one stolen bike at a time', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await scrollThrough(page);
+  await expect(page.getByRole('group', { name: STOLEN_TITLE }).getByRole('article')).toHaveCount(1);
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'home-phone');
+});
+
+test('a logged-in user with unread messages is told so for 7 seconds, with a link to the inbox', async ({
+  page,
+  context,
+  request,
+}) => {
+  const jwtOf = async (email: string) => {
+    const response = await request.post(`${CMS_URL}/api/auth/local`, { data: { identifier: email, password: DEMO_PASSWORD } });
+    return ((await response.json()) as { jwt: string }).jwt;
+  };
+  const joao = await jwtOf(DEMO_USERS.joao);
+  const mine = await request.get(`${CMS_URL}/api/bikes/mine`, { headers: { Authorization: `Bearer ${joao}` } });
+  const bike = ((await mine.json()) as { data: { documentId: string; status: boolean }[] }).data.find((own) => own.status);
+  expect(bike).toBeTruthy();
+  const sent = await request.post(`${CMS_URL}/api/messages`, {
+    headers: { Authorization: `Bearer ${await jwtOf(DEMO_USERS.marta)}` },
+    data: { data: { bike: bike!.documentId, message: 'Olá João, a bicicleta ainda está disponível?' } },
+  });
+  expect(sent.status()).toBe(201);
+  const unread = await request.get(`${CMS_URL}/api/messages/unread-count`, { headers: { Authorization: `Bearer ${joao}` } });
+  const { count } = (await unread.json()).data as { count: number };
+  const text = count === 1 ? 'Você tem 1 nova mensagem' : `Você tem ${count} novas mensagens`;
+
+  await logIn(context, request, DEMO_USERS.joao);
+  await page.goto('/');
+  const notice = page.getByRole('link', { name: text });
+  await expect(notice).toBeVisible();
+  const shownAt = Date.now();
+  await expect(notice).toBeHidden({ timeout: 10_000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(6000);
+
+  await page.reload();
+  await page.getByRole('link', { name: text }).click();
+  await expect(page).toHaveURL(/\/my-account#inbox$/);
 });
 
 test('an unknown address shows the 404 page inside the layout', async ({ page }) => {
@@ -22,13 +175,4 @@ test('an unknown address shows the 404 page inside the layout', async ({ page })
   await expect(page.getByText('This page could not be found')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   await page.screenshot({ path: `${SCREENSHOTS}/not-found.png`, fullPage: true });
-});
-
-test('the home page fits a phone screen, with the menu behind a button', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SCREENSHOTS}/home-phone.png`, fullPage: true });
 });

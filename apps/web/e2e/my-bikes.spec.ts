@@ -215,7 +215,7 @@ test('reports a bike stolen, marks it recovered, and both appear in its history'
   await screenshots(page, 'edit-bike-furtada');
 
   await page.getByLabel(/^Data e hora do roubo/).fill('2026-11-20T18:30');
-  await page.getByRole('textbox', { name: /^Telefone \*/ }).fill('912345678');
+  await page.getByRole('textbox', { name: 'Telefone', exact: true }).fill('912345678');
   await page.getByRole('checkbox', { name: 'Utilizadores com sessão iniciada' }).check();
   await page.getByRole('textbox', { name: /^Morada ou cruzamento/ }).fill('Rua Augusta 100');
   await page.getByRole('combobox', { name: /^Localidade/ }).fill('Lisboa');
@@ -327,17 +327,17 @@ test('starts a transfer, copies its code and cancels it', async ({ page, context
   await page.getByRole('textbox', { name: /^Email do proprietário/ }).fill(DEMO_USERS.joao);
   await page.getByRole('button', { name: 'Transferir' }).click();
 
-  const code = page.getByLabel('Código de autenticação');
-  await expect(code).toHaveText(/^[A-Z0-9]{8,}$/);
+  const code = page.getByRole('textbox', { name: 'Código de autenticação' });
+  await expect(code).toHaveValue(/^[A-Z0-9]{8,}$/);
   await expect(page.getByRole('button', { name: 'Transferir' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Copiar código' }).click();
   await expect(page.getByText('O código de autenticação foi copiado!')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.textContent());
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue());
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'edit-bike-transfer-pendente');
 
   await page.getByRole('button', { name: 'Cancelar transferência' }).click();
   await expect(page.getByText('A transferência de bicicleta foi cancelada!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Transferir' })).toBeVisible();
-  await expect(page.getByLabel('Código de autenticação')).toHaveCount(0);
+  await expect(code).toHaveCount(0);
 });

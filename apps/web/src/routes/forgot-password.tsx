@@ -12,7 +12,7 @@ function ForgotPasswordPage() {
   return (
     <AuthPage
       title="Esqueceu-se da palavra-passe?"
-      intro="Indique o email da sua conta e enviamos-lhe uma ligação para definir uma nova."
+      intro="Indique o email da sua conta e enviaremos uma ligação para escolher uma nova."
     >
       <ForgotPasswordForm />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>

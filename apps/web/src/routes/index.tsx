@@ -1,18 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
 import { contentQueries } from '../features/content/api';
-import { BrandStrip } from '../features/home/components/brand-strip';
 import { AboutBlock, RegisterBlock, SafetySealBlock, StatisticsSection } from '../features/home/components/cms-blocks';
 import { HomeBanner } from '../features/home/components/home-banner';
-import { RecentBlogPosts } from '../features/home/components/recent-blog-posts';
-import { RecentClassifieds } from '../features/home/components/recent-classifieds';
-import { RecentStolenCarousel } from '../features/home/components/recent-stolen-carousel';
-import { RecoveredCarousel } from '../features/home/components/recovered-carousel';
-import { Testimonials } from '../features/home/components/testimonials';
-import { UnreadMessagesNotice } from '../features/home/components/unread-messages-notice';
+import { LazyBelowTheFold } from '../features/home/components/lazy-below-the-fold';
 import { HOME_BLOCKS, prefetchHomeSections } from '../features/home/home-blocks';
+import { useIsLoggedIn } from '../lib/session';
+
+// Visitors never see it, so they never download it.
+const UnreadMessagesNotice = lazy(() => import('../features/home/components/unread-messages-notice'));
 
 export const Route = createFileRoute('/')({
   // Only the banner is awaited; the blocks below it arrive on their own (see prefetchHomeSections).
@@ -28,6 +27,7 @@ export const Route = createFileRoute('/')({
 /** Spec, section 1: the home page's blocks, top to bottom. */
 function HomePage() {
   const { data: banner } = useSuspenseQuery(contentQueries.block(HOME_BLOCKS.banner));
+  const loggedIn = useIsLoggedIn();
 
   return (
     <>
@@ -36,13 +36,12 @@ function HomePage() {
       <RegisterBlock />
       <SafetySealBlock />
       <StatisticsSection />
-      <RecentClassifieds />
-      <RecentBlogPosts />
-      <RecentStolenCarousel />
-      <RecoveredCarousel />
-      <BrandStrip />
-      <Testimonials />
-      <UnreadMessagesNotice />
+      <LazyBelowTheFold />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <UnreadMessagesNotice />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -43,7 +43,7 @@ describe('#perfil: profile form', () => {
 
     expect(field('Nome')).toHaveValue('Ana Silva');
     expect(field('Email')).toHaveValue('ana.silva@bicla.pt');
-    expect(field('Email')).toBeDisabled();
+    expect(field('Email')).toHaveAttribute('readonly');
     expect(screen.getByRole('combobox', { name: 'Localidade' })).toHaveValue('Lisboa');
     expect(field('NIF')).toHaveValue('123456789');
     expect(field('Telemóvel')).toHaveValue('912345678');

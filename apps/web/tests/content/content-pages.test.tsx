@@ -105,12 +105,26 @@ describe('/bike-manufacturer-list', () => {
       slug,
       image: null,
     });
-    cms.brands = [brand(1, 'Berg', 'berg'), brand(2, 'Órbita', 'orbita')];
+    const logo = {
+      id: 9,
+      documentId: 'logo-berg',
+      url: '/uploads/logo_berg.png',
+      name: 'logo_berg.png',
+      alternativeText: 'Logótipo Berg',
+      width: 600,
+      height: 300,
+      mime: 'image/png',
+      formats: null,
+    };
+    cms.brands = [{ ...brand(1, 'Berg', 'berg'), image: logo }, brand(2, 'Órbita', 'orbita')];
     const { container } = renderApp('/bike-manufacturer-list');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Lista de fabricantes' })).toBeInTheDocument();
     const list = screen.getByRole('region', { name: 'Marcas no registo' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['BBerg', 'ÓÓrbita']);
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Berg', 'ÓÓrbita']);
+    // The logo repeats the name beside it: decorative, so screen readers read the name once.
+    expect(container.querySelector('#berg img')).toHaveAttribute('src', 'http://cms.test/uploads/logo_berg.png');
+    expect(container.querySelector('#berg img')).toHaveAttribute('alt', '');
     expect(container.querySelector('#orbita')).toHaveTextContent('Órbita');
     expect(container.querySelector('#berg')).toHaveTextContent('Berg');
   });

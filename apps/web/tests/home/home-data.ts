@@ -188,3 +188,11 @@ export function seedHome(queryClient: QueryClient, data: HomeData): void {
   queryClient.setQueryData(contentQueries.testimonials().queryKey, data.testimonials);
   queryClient.setQueryData(contentQueries.publishedReviews().queryKey, data.reviews);
 }
+
+/**
+ * The lists below the fold are a lazy chunk; importing it up front keeps the first test of a
+ * file from spending its wait on compiling it.
+ */
+export function preloadBelowTheFold() {
+  return import('../../src/features/home/components/below-the-fold');
+}

@@ -1,8 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { createTestQueryClient, renderApp } from '../render-app';
-import { fullHomeData, seedHome, type HomeData } from './home-data';
+import { fullHomeData, preloadBelowTheFold, seedHome, type HomeData } from './home-data';
 
 jest.mock('../../src/lib/api', () => ({ api: require('./api-mock').createHomeApiMock() }));
+
+// Each test renders the whole app; on a busy machine that can take longer than Jest's 5 s default.
+jest.setTimeout(20_000);
+
+beforeAll(preloadBelowTheFold);
+
+// The lists below the fold render after the first screen; in jsdom on a busy machine that is slow.
+configure({ asyncUtilTimeout: 10_000 });
 
 function renderHome(data: HomeData) {
   const queryClient = createTestQueryClient();
@@ -10,9 +18,9 @@ function renderHome(data: HomeData) {
   return renderApp('/', queryClient);
 }
 
-/** The section a level-2 heading names. */
-function section(name: string) {
-  return within(screen.getByRole('region', { name }));
+/** The section a level-2 heading names, once it has rendered. */
+async function section(name: string) {
+  return within(await screen.findByRole('region', { name }));
 }
 
 describe('home page blocks', () => {
@@ -20,6 +28,7 @@ describe('home page blocks', () => {
     renderHome(fullHomeData());
 
     await screen.findByRole('heading', { level: 1, name: 'Bicla: Registo Nacional de Bicicletas' });
+    await screen.findByRole('heading', { level: 2, name: 'O que dizem os ciclistas' });
     const headings = within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     // Slides out of view are hidden from screen readers: only the banner's first slide counts.
     expect(headings).toEqual([
@@ -57,19 +66,18 @@ describe('home page blocks', () => {
     renderHome(fullHomeData());
 
     await screen.findByRole('heading', { level: 1 });
-    expect(section('O que é a Bicla?').getByText('O registo nacional de bicicletas.')).toBeInTheDocument();
-    expect(section('O que é a Bicla?').getByRole('link', { name: 'Saiba mais sobre nós' })).toHaveAttribute('href', '/about-us');
-    expect(section('Registe a sua bicicleta em poucos minutos').getByRole('link', { name: 'Regista-te agora!' })).toHaveAttribute(
-      'href',
-      '/sign-up',
-    );
+    const about = await section('O que é a Bicla?');
+    expect(about.getByText('O registo nacional de bicicletas.')).toBeInTheDocument();
+    expect(about.getByRole('link', { name: 'Saiba mais sobre nós' })).toHaveAttribute('href', '/about-us');
+    const register = await section('Registe a sua bicicleta em poucos minutos');
+    expect(register.getByRole('link', { name: 'Regista-te agora!' })).toHaveAttribute('href', '/sign-up');
   });
 
   it('shows the safety seal with its points', async () => {
     renderHome(fullHomeData());
 
     await screen.findByRole('heading', { level: 1 });
-    const seal = section('Selo de segurança Bicla');
+    const seal = await section('Selo de segurança Bicla');
     expect(seal.getByText('Um aviso discreto')).toBeInTheDocument();
     expect(seal.getByRole('heading', { level: 3, name: 'Dissuade o roubo' })).toBeInTheDocument();
     expect(seal.getByText('Difícil de revender.')).toBeInTheDocument();
@@ -89,7 +97,7 @@ describe('home page blocks', () => {
     renderHome(fullHomeData());
 
     await screen.findByRole('heading', { level: 1 });
-    const ads = section('Bicicletas à venda');
+    const ads = await section('Bicicletas à venda');
     expect(ads.getByRole('link', { name: 'Orbea Vibe H30' })).toHaveAttribute('href', '/classified/urbana-azul-1');
     expect(ads.getByText('Compre')).toBeInTheDocument();
     expect(ads.getByText('Lisboa')).toBeInTheDocument();
@@ -105,14 +113,14 @@ describe('home page blocks', () => {
     renderHome(data);
 
     await screen.findByRole('heading', { level: 1 });
-    expect(section('Bicicletas à venda').getAllByRole('article')).toHaveLength(4);
+    expect((await section('Bicicletas à venda')).getAllByRole('article')).toHaveLength(4);
   });
 
   it('shows the recent blog posts with their date badge and a link to each', async () => {
     renderHome(fullHomeData());
 
     await screen.findByRole('heading', { level: 1 });
-    const blog = section('O nosso blog');
+    const blog = await section('O nosso blog');
     expect(blog.getByText('Guias práticos.')).toBeInTheDocument();
     expect(blog.getByRole('heading', { level: 3, name: 'Como escolher um cadeado' })).toBeInTheDocument();
     expect(blog.getByText('NOV')).toBeInTheDocument();
@@ -126,7 +134,7 @@ describe('home page blocks', () => {
     renderHome(fullHomeData());
 
     await screen.findByRole('heading', { level: 1 });
-    const recovered = section('Bicicletas que ajudámos a recuperar');
+    const recovered = await section('Bicicletas que ajudámos a recuperar');
     expect(recovered.getByText('Pequenas vitórias.')).toBeInTheDocument();
     expect(recovered.getByText('Recuperada')).toBeInTheDocument();
     expect(recovered.getByRole('link', { name: 'Gravel do João' })).toHaveAttribute('href', '/search-bikes/gravel-do-joao-1');
@@ -137,7 +145,7 @@ describe('home page blocks', () => {
     renderHome(fullHomeData());
 
     await screen.findByRole('heading', { level: 1 });
-    const brands = section('Marcas no registo');
+    const brands = await section('Marcas no registo');
     const logo = brands.getByRole('link', { name: 'Trek' });
     expect(logo).toHaveAttribute('href', '/bike-manufacturer-list#trek');
     expect(within(logo).getByRole('img', { name: 'Trek' })).toHaveAttribute('src', 'http://cms.test/uploads/logo-trek.jpg');
@@ -156,7 +164,7 @@ describe('home page blocks', () => {
     renderHome(data);
 
     await screen.findByRole('heading', { level: 1 });
-    const links = section('Marcas no registo').getAllByRole('link');
+    const links = (await section('Marcas no registo')).getAllByRole('link');
     expect(links).toHaveLength(10);
     expect(links[0]).toHaveAccessibleName('Marca 11');
   });
@@ -165,7 +173,7 @@ describe('home page blocks', () => {
     renderHome(fullHomeData());
 
     await screen.findByRole('heading', { level: 1 });
-    const quotes = section('O que dizem os ciclistas').getAllByRole('figure');
+    const quotes = (await section('O que dizem os ciclistas')).getAllByRole('figure');
     expect(quotes).toHaveLength(2);
     expect(within(quotes[0]).getByText('Comprei descansado')).toBeInTheDocument();
     expect(within(quotes[0]).getByText('Pesquisei o número de série.')).toBeInTheDocument();
@@ -195,6 +203,9 @@ describe('home page blocks without data', () => {
     renderHome(emptyHomeData());
 
     await screen.findByRole('heading', { level: 1, name: 'Bicla: Registo Nacional de Bicicletas' });
+    await act(async () => {
+      await preloadBelowTheFold();
+    });
     const headings = within(screen.getByRole('main')).getAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual(['Registe a sua bicicleta']);
   });

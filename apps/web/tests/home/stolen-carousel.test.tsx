@@ -1,8 +1,16 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import { createTestQueryClient, renderApp } from '../render-app';
-import { fullHomeData, publicBike, seedHome, stolenBike } from './home-data';
+import { fullHomeData, preloadBelowTheFold, publicBike, seedHome, stolenBike } from './home-data';
 
 jest.mock('../../src/lib/api', () => ({ api: require('./api-mock').createHomeApiMock() }));
+
+// Each test renders the whole app; on a busy machine that can take longer than Jest's 5 s default.
+jest.setTimeout(20_000);
+
+beforeAll(preloadBelowTheFold);
+
+// The lists below the fold render after the first screen; in jsdom on a busy machine that is slow.
+configure({ asyncUtilTimeout: 10_000 });
 
 const TITLE = 'Bicicletas Roubadas mais Recentemente';
 const WIDE_SCREEN = window.innerWidth;

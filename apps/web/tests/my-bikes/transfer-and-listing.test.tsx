@@ -73,7 +73,7 @@ describe('#transfer', () => {
     await fillIn(u, /^Email do proprietário/, ' joao.pereira@bicla.pt ');
     await u.click(screen.getByRole('button', { name: 'Transferir' }));
 
-    expect(await screen.findByText('K7Q2M9X4PA')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('K7Q2M9X4PA')).toHaveAccessibleName('Código de autenticação');
     expect(mockApi.transfers.start).toHaveBeenCalledWith('bike-1', { name: 'João Pereira', email: 'joao.pereira@bicla.pt' });
     expect(screen.queryByRole('button', { name: 'Transferir' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancelar transferência' })).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('#transfer', () => {
     expect(await screen.findByText('A transferência de bicicleta foi cancelada!')).toBeInTheDocument();
     expect(mockApi.transfers.cancel).toHaveBeenCalledWith('bike-1');
     expect(await screen.findByRole('button', { name: 'Transferir' })).toBeInTheDocument();
-    expect(screen.queryByText('K7Q2M9X4PA')).not.toBeInTheDocument();
+    expect(screen.queryByDisplayValue('K7Q2M9X4PA')).not.toBeInTheDocument();
   });
 });
 

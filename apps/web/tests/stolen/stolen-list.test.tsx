@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../src/lib/api';
-import { createTestQueryClient, renderApp } from '../render-app';
+import { renderApp } from '../render-app';
 import { logInForTest, logOutForTest } from '../session';
 import { cmsPage, offsetPage, stolenBike, stolenBikes, stolenDetails } from './public-bike-fixture';
 

@@ -64,6 +64,61 @@ describe('owner bike fetchers', () => {
     expect((form.get('files') as File).name).toBe('f.png');
   });
 
+  it('uploads through XMLHttpRequest when progress is wanted, with the token, reporting progress', async () => {
+    const sent: FakeXhr[] = [];
+    class FakeXhr {
+      method = '';
+      url = '';
+      headers: Record<string, string> = {};
+      body: unknown;
+      status = 0;
+      statusText = '';
+      responseText = '';
+      timeout = 0;
+      upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      ontimeout: (() => void) | null = null;
+      open(method: string, url: string) {
+        this.method = method;
+        this.url = url;
+      }
+      setRequestHeader(name: string, value: string) {
+        this.headers[name.toLowerCase()] = value;
+      }
+      getResponseHeader(name: string) {
+        return name.toLowerCase() === 'content-type' ? 'application/json' : null;
+      }
+      abort() {}
+      send(body: unknown) {
+        this.body = body;
+        sent.push(this);
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 200, total: 200 });
+        this.status = 201;
+        this.responseText = JSON.stringify([{ id: 9, url: '/uploads/p.png' }]);
+        this.onload?.();
+      }
+    }
+    const original = globalThis.XMLHttpRequest;
+    globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+    try {
+      const { requests, bikes } = client([]);
+      const progress: number[] = [];
+      const file = await bikes.upload(new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'p.png', (p) => progress.push(p.percent));
+
+      expect(file).toMatchObject({ id: 9 });
+      expect(progress).toEqual([0.25, 1]);
+      expect(requests).toHaveLength(0);
+      expect(sent[0]).toMatchObject({ method: 'POST', url: 'http://cms.test/api/upload' });
+      expect(sent[0].headers.authorization).toBe('Bearer jwt');
+      expect(sent[0].headers['content-type']).toBeUndefined();
+      expect(((sent[0].body as FormData).get('files') as File).name).toBe('p.png');
+    } finally {
+      globalThis.XMLHttpRequest = original;
+    }
+  });
+
   it("surfaces the server's refusal as an ApiError", async () => {
     const { bikes } = client({ error: { status: 403, name: 'PolicyError', message: 'você não é usuário autorizado!' } }, 403);
     await expect(bikes.edit('b 1', {} as never)).rejects.toEqual(expect.any(ApiError));

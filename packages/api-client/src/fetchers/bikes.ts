@@ -71,11 +71,39 @@ export function bikeFetchers(http: KyInstance) {
           .post('upload', {
             body,
             timeout: 120_000,
-            onUploadProgress: onProgress ? ({ percent, transferredBytes, totalBytes }) => onProgress({ percent, transferredBytes, totalBytes }) : undefined,
+            // ky reports upload progress by streaming the body, which browsers allow only over
+            // HTTP/2; XMLHttpRequest reports it everywhere. ky still builds the request (URL,
+            // token) and reads the response, so errors stay ApiErrors.
+            hooks: onProgress ? { beforeRequest: [({ request }) => sendWithProgress(request, body, onProgress)] } : undefined,
           })
           .json<Media[]>()
-          .then(([file]) => file),
+          .then(([stored]) => stored),
       );
     },
   };
+}
+
+/** Sends a multipart request through XMLHttpRequest, reporting upload progress, and returns its Response. */
+function sendWithProgress(request: Request, body: FormData, onProgress: (progress: UploadProgress) => void): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(request.method, request.url);
+    request.headers.forEach((value, name) => {
+      // The browser writes the multipart boundary of this body itself.
+      if (name.toLowerCase() !== 'content-type') xhr.setRequestHeader(name, value);
+    });
+    xhr.upload.onprogress = (event) => {
+      if (!event.lengthComputable) return;
+      onProgress({ percent: event.total ? event.loaded / event.total : 0, transferredBytes: event.loaded, totalBytes: event.total });
+    };
+    xhr.onload = () => {
+      const contentType = xhr.getResponseHeader('content-type') ?? 'application/json';
+      resolve(new Response(xhr.responseText, { status: xhr.status, statusText: xhr.statusText, headers: { 'content-type': contentType } }));
+    };
+    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+    xhr.ontimeout = () => reject(new TypeError('Failed to fetch'));
+    xhr.timeout = 120_000;
+    request.signal.addEventListener('abort', () => xhr.abort());
+    xhr.send(body);
+  });
 }

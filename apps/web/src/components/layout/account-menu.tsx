@@ -73,15 +73,14 @@ export function AccountMenu() {
         aria-controls={open ? menuId : undefined}
         aria-expanded={open}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        startIcon={
-          <Badge badgeContent={badge} color="error" overlap="circular">
-            <AccountCircleIcon />
-          </Badge>
-        }
+        startIcon={<AccountCircleIcon aria-hidden />}
         endIcon={<ExpandMoreIcon aria-hidden />}
         sx={{ maxWidth: 240, '& .account-name': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
       >
-        <span className="account-name">{name}</span>
+        {/* The count follows the name, as in the spoken name: visible text and label must agree (WCAG 2.5.3). */}
+        <Badge badgeContent={badge} color="error" sx={{ minWidth: 0, '& .MuiBadge-badge': { right: -6 } }}>
+          <span className="account-name">{name}</span>
+        </Badge>
       </Button>
       <Menu
         id={menuId}

@@ -75,8 +75,8 @@ function ProfileForm({ me }: { me: User }) {
           id="email"
           label="Email"
           value={me.email}
-          disabled
           helperText="O email da conta não pode ser alterado."
+          slotProps={{ htmlInput: { readOnly: true } }}
         />
         <CityField
           cities={cities}

@@ -121,7 +121,7 @@ export function PublicBikeDetail({ bike }: { bike: PublicBike }) {
   const details = bike.stolen ? bike.stolen_details : null;
   const hasPlace = bike.latitude !== null && bike.longitude !== null;
 
-  // The link works without script too (#mensagem); with it, the field gets the focus as well.
+  // A real in-page link; scrolling here keeps the router from taking the #hash as a navigation, and the caret lands in the field.
   const goToMessage = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     messageSection.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });

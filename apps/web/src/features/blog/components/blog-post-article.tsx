@@ -43,7 +43,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
           {post.title}
         </Typography>
         {cover && <ContentImage media={cover} fallbackAlt={post.title} eager sx={{ mb: { xs: 3, md: 5 } }} />}
-        <MarkdownText sx={[proseSx, { '& > p:first-of-type': { fontSize: { md: '1.1875rem' }, color: 'text.primary' } }]}>
+        <MarkdownText sx={[proseSx, { '& > p:first-child, & > div > p:first-child': { fontSize: { md: '1.1875rem' } } }]}>
           {post.description}
         </MarkdownText>
         {gallery.length > 0 && (

@@ -1,5 +1,6 @@
 import type { Classified } from '@bicla/api-client';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PlaceIcon from '@mui/icons-material/Place';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -32,6 +33,34 @@ function detailRows(bike: Classified): { label: string; value: string }[] {
     { label: 'Marca', value: orNotAvailable(bike.brand?.name) },
     { label: 'Modelo', value: orNotAvailable(bike.model) },
   ];
+}
+
+/** Coordinates exist only where the owner gave a place (rounded to about 100 m, decision D6). */
+function hasPoint(bike: Classified): boolean {
+  return typeof bike.latitude === 'number' && typeof bike.longitude === 'number';
+}
+
+/**
+ * Without the bike's own point, a map would centre on the default (Lisbon) under another city's
+ * name; the seller's city alone is the honest answer.
+ */
+function CityCard({ city }: { city: string | null }) {
+  return (
+    <Paper
+      variant="outlined"
+      role="region"
+      aria-label={`Localização: ${city ?? NOT_AVAILABLE}`}
+      sx={{ p: 3, display: 'flex', gap: 2, alignItems: 'center', background: 'linear-gradient(135deg, #E8F3EE 0%, #F6F8F7 100%)' }}
+    >
+      <PlaceIcon color="error" sx={{ fontSize: 40 }} aria-hidden />
+      <Box>
+        <Typography sx={{ fontWeight: 600 }}>{orNotAvailable(city)}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Cidade do vendedor
+        </Typography>
+      </Box>
+    </Paper>
+  );
 }
 
 const sectionTitle = { fontSize: { xs: '1.25rem', md: '1.5rem' }, mb: 2 } as const;
@@ -145,7 +174,11 @@ export function ClassifiedDetail({ bike }: { bike: Classified }) {
           <Typography id="classified-map-title" variant="h2" sx={sectionTitle}>
             Localização
           </Typography>
-          <MapBlock latitude={bike.latitude} longitude={bike.longitude} label={location ?? 'Portugal'} />
+          {hasPoint(bike) ? (
+            <MapBlock latitude={bike.latitude} longitude={bike.longitude} label={location ?? 'Portugal'} />
+          ) : (
+            <CityCard city={location} />
+          )}
         </Box>
       </Box>
     </Container>

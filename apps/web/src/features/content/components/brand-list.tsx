@@ -35,15 +35,24 @@ export function BrandList({ brands }: { brands: readonly Brand[] }) {
                 '&:target': { borderColor: 'primary.main', boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.main}` },
               }}
             >
-              <Avatar
-                variant="rounded"
-                src={brand.image ? mediaUrl(brand.image.formats?.thumbnail?.url ?? brand.image.url) : undefined}
-                alt={brand.image ? `Logótipo ${brand.name}` : undefined}
-                aria-hidden={brand.image ? undefined : true}
-                sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700, width: 44, height: 44 }}
-              >
-                {brand.name.charAt(0).toUpperCase()}
-              </Avatar>
+              {brand.image ? (
+                // The logo repeats the name printed beside it, so it is decorative (empty alt).
+                <Box
+                  component="img"
+                  src={mediaUrl(brand.image.formats?.thumbnail?.url ?? brand.image.url)}
+                  alt=""
+                  loading="lazy"
+                  sx={{ width: 88, height: 44, flexShrink: 0, objectFit: 'contain', borderRadius: 1, bgcolor: 'common.white', border: 1, borderColor: 'divider' }}
+                />
+              ) : (
+                <Avatar
+                  variant="rounded"
+                  aria-hidden
+                  sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700, width: 44, height: 44 }}
+                >
+                  {brand.name.charAt(0).toUpperCase()}
+                </Avatar>
+              )}
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{brand.name}</Typography>
             </Card>
           </Grid>

@@ -15,8 +15,11 @@ export function unreadMessagesText(count: number): string {
   return count === 1 ? 'Você tem 1 nova mensagem' : `Você tem ${count} novas mensagens`;
 }
 
-/** A logged-in user with unread messages is told so once, with a link to the inbox. */
-export function UnreadMessagesNotice() {
+/**
+ * A logged-in user with unread messages is told so once, with a link to the inbox. The default
+ * export lets the home page load it only for logged-in users.
+ */
+export default function UnreadMessagesNotice() {
   const loggedIn = useIsLoggedIn();
   const { data: count = 0 } = useQuery({ ...messageQueries.unreadCount(), enabled: loggedIn });
   const [expired, setExpired] = useState(false);

@@ -1,4 +1,10 @@
-import { bikePhotosSchema, bikeRegistrationSchema, REGISTRY_NUMBER_LABEL, type BikePhotosInput } from '@bicla/api-client';
+import {
+  bikePhotosSchema,
+  bikeRegistrationSchema,
+  REGISTRY_NUMBER_LABEL,
+  type BikePhotosInput,
+  type BikeRegistrationInput,
+} from '@bicla/api-client';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
@@ -115,9 +121,9 @@ export function RegisterBikeForm() {
 
 function BikeInfoStep({ draft, onSaved }: { draft: MyBike | null; onSaved: (bike: MyBike) => void }) {
   const options = useBikeOptions();
-  const register = useMyBikeMutation(api.bikes.register);
-  const updateDraft = useMyBikeMutation((input: Parameters<typeof api.bikes.register>[0]) =>
-    api.bikes.updateDraft((draft as MyBike).documentId, input),
+  // The first 'Próximo Passo' creates the draft; after 'Anterior', a change corrects it.
+  const save = useMyBikeMutation((input: BikeRegistrationInput) =>
+    draft ? api.bikes.updateDraft(draft.documentId, input) : api.bikes.register(input),
   );
 
   const formik = useFormik<BikeInfoValues>({
@@ -127,7 +133,7 @@ function BikeInfoStep({ draft, onSaved }: { draft: MyBike | null; onSaved: (bike
       const input = toSchemaInput(bikeRegistrationSchema, values);
       // Back from step 2 with nothing changed: the draft already holds these answers.
       if (draft && !formik.dirty) return onSaved(draft);
-      const saved = await attempt(draft ? updateDraft.mutateAsync(input) : register.mutateAsync(input));
+      const saved = await attempt(save.mutateAsync(input));
       if (saved) onSaved(saved);
     },
   });

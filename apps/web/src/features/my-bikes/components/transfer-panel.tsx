@@ -73,16 +73,16 @@ export function TransferPanel({ bike }: { bike: MyBike }) {
 
         {pending && bike.auth_code && (
           <Paper variant="outlined" sx={{ mt: 3, p: 2.5, bgcolor: 'grey.50' }}>
-            <Typography id="auth-code-label" color="text.secondary">
-              Código de autenticação
-            </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Typography
-                aria-labelledby="auth-code-label"
-                sx={{ fontFamily: 'monospace', fontSize: '1.6rem', fontWeight: 700, letterSpacing: '0.12em', overflowWrap: 'anywhere' }}
-              >
-                {bike.auth_code}
-              </Typography>
+              <TextField
+                label="Código de autenticação"
+                value={bike.auth_code}
+                fullWidth
+                slotProps={{
+                  htmlInput: { readOnly: true },
+                  input: { sx: { fontFamily: 'monospace', fontSize: '1.5rem', fontWeight: 700, letterSpacing: '0.12em' } },
+                }}
+              />
               <Tooltip title="Copiar código">
                 <IconButton aria-label="Copiar código" onClick={() => void copyCode(bike.auth_code ?? '')}>
                   <ContentCopyIcon />

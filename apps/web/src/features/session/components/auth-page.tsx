@@ -18,7 +18,7 @@ export function AuthPage({ title, intro, width = 'narrow', children }: AuthPageP
     <Container sx={{ py: { xs: 4, md: 8 } }}>
       <Paper
         variant="outlined"
-        sx={{ mx: 'auto', maxWidth: width === 'wide' ? 600 : 460, p: { xs: 2.5, sm: 5 }, borderRadius: 2 }}
+        sx={{ mx: 'auto', maxWidth: width === 'wide' ? 600 : 480, p: { xs: 2.5, sm: 5 }, borderRadius: 2 }}
       >
         <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, fontWeight: 700 }}>
           {/* Each word stays whole, so a narrow phone never breaks 'palavra-passe' at its hyphen. */}

@@ -62,14 +62,16 @@ export function LoginForm() {
           flexWrap: 'wrap',
           alignItems: 'center',
           justifyContent: 'space-between',
-          columnGap: 2,
         }}
       >
         <FormControlLabel
           control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
           label="Lembrar-me"
         />
-        <Link to="/forgot-password">Esqueceu-se da palavra-passe?</Link>
+        {/* Right-aligned, also when a narrow screen puts it on a line of its own. */}
+        <Link to="/forgot-password" sx={{ ml: 'auto' }}>
+          Esqueceu-se da palavra-passe?
+        </Link>
       </Box>
       <Button type="submit" variant="contained" size="large" disableElevation disabled={form.isSubmitting} sx={{ mt: 1 }}>
         Entrar

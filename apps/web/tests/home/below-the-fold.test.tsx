@@ -1,0 +1,61 @@
+import { act, configure, screen } from '@testing-library/react';
+import { createTestQueryClient, renderApp } from '../render-app';
+import { fullHomeData, preloadBelowTheFold, seedHome } from './home-data';
+
+jest.mock('../../src/lib/api', () => ({ api: require('./api-mock').createHomeApiMock() }));
+
+// Each test renders the whole app; on a busy machine that can take longer than Jest's 5 s default.
+jest.setTimeout(20_000);
+
+beforeAll(preloadBelowTheFold);
+configure({ asyncUtilTimeout: 10_000 });
+
+/** An IntersectionObserver the test moves by hand: the page is "scrolled" when the test says so. */
+class ManualIntersectionObserver {
+  static instances: ManualIntersectionObserver[] = [];
+  readonly options: IntersectionObserverInit | undefined;
+  private readonly callback: IntersectionObserverCallback;
+
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    this.callback = callback;
+    this.options = options;
+    ManualIntersectionObserver.instances.push(this);
+  }
+
+  observe() {}
+  disconnect() {}
+
+  scrollNear() {
+    this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+
+beforeEach(() => {
+  ManualIntersectionObserver.instances = [];
+  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: ManualIntersectionObserver });
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'IntersectionObserver');
+});
+
+describe('the lists below the fold', () => {
+  it('render only once the visitor scrolls near them', async () => {
+    const queryClient = createTestQueryClient();
+    seedHome(queryClient, fullHomeData());
+    renderApp('/', queryClient);
+
+    await screen.findByRole('heading', { level: 2, name: 'A Bicla em números' });
+    await act(async () => {
+      await preloadBelowTheFold();
+    });
+    expect(screen.queryByRole('heading', { name: 'Bicicletas à venda' })).not.toBeInTheDocument();
+
+    const [observer] = ManualIntersectionObserver.instances;
+    expect(observer.options?.rootMargin).toBe('800px 0px');
+    act(() => observer.scrollNear());
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bicicletas à venda' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'O que dizem os ciclistas' })).toBeInTheDocument();
+  });
+});
