@@ -94,10 +94,15 @@ async function anasPlainBike(request: APIRequestContext) {
   return bike as OwnBike;
 }
 
-/** A full-page picture at both widths, with every photo loaded, then back to the desktop width. */
+/**
+ * A full-page picture from the top at both widths, with every photo loaded, then back to the
+ * desktop width. From the top, so the header is in place rather than stuck mid-page.
+ */
 async function screenshots(page: Page, name: string) {
   for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.locator('header').first()).toHaveCSS('position', 'static');
     await page.evaluate(() => {
       for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager';
     });

@@ -71,16 +71,19 @@ test('the account menu on a phone lives in the side menu', async ({ page, contex
   const account = drawer.getByRole('list', { name: 'Ana Silva' });
   await expect(account.getByRole('link', { name: 'Meu perfil' })).toBeVisible();
   await expect(account.getByRole('button', { name: 'Sair' })).toBeVisible();
+  // The drawer slides in; wait until it has arrived.
+  await expect(drawer.locator('xpath=ancestor::*[contains(@class, "MuiDrawer-paper")]')).toHaveCSS('transform', 'none');
   await page.screenshot({ path: `${SCREENSHOTS}/shell-drawer-phone.png` });
 });
 
 test('the header sticks to the top after 150 px of scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const header = page.getByRole('banner');
   await expect(header).toHaveCSS('position', 'static');
 
-  await page.mouse.wheel(0, 400);
+  await page.evaluate(() => window.scrollTo(0, 400));
   await expect(header).toHaveCSS('position', 'fixed');
   const box = await header.boundingBox();
   expect(box?.y).toBe(0);
@@ -127,14 +130,10 @@ test('a code chunk that fails to load reloads the page once, then shows the erro
   page.on('load', () => {
     loads += 1;
   });
-  page.on('console', (m) => console.log('CONSOLE', loads, m.type(), m.text().slice(0, 200)));
-  page.on('framenavigated', (f) => console.log('NAV', loads, f.url()));
-  page.on('request', (r) => { if (r.url().includes('donate')) console.log('REQ', loads, r.url()); });
 
   await page.goto('/donate');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Erro' })).toBeVisible();
-  console.log('STORAGE', await page.evaluate(() => JSON.stringify(sessionStorage)));
   expect(blocked).toBeGreaterThanOrEqual(2);
   expect(loads).toBe(2);
   await page.waitForTimeout(1500);

@@ -1,4 +1,5 @@
 import Box, { type BoxProps } from '@mui/material/Box';
+import { Link as RouterLink } from '@tanstack/react-router';
 import Markdown from 'markdown-to-jsx';
 
 /**
@@ -12,8 +13,9 @@ export function MarkdownText({ children, sx }: { children: string | null | undef
       className="markdown"
       sx={[
         {
-          '& > :first-child': { mt: 0 },
-          '& > :last-child': { mb: 0 },
+          // markdown-to-jsx wraps several blocks in a <div>, so trim that wrapper's children too.
+          '& > :first-child, & > div > :first-child': { mt: 0 },
+          '& > :last-child, & > div > :last-child': { mb: 0 },
           '& p, & li': { lineHeight: 1.7 },
           '& h1, & h2, & h3, & h4': { lineHeight: 1.3, mt: 3, mb: 1 },
           '& h1': { fontSize: '1.75rem' },
@@ -38,6 +40,14 @@ export function MarkdownText({ children, sx }: { children: string | null | undef
 }
 
 function MarkdownLink({ href = '', children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
+  // A link to one of the site's own pages stays inside the app, keeping its history.
+  if (href.startsWith('/') && !href.startsWith('//')) {
+    return (
+      <RouterLink to={href as never} {...rest}>
+        {children}
+      </RouterLink>
+    );
+  }
   const external = /^https?:\/\//.test(href);
   return (
     <a href={href} {...rest} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>

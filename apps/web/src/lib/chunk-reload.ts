@@ -71,12 +71,24 @@ export function reloadForChunkError({
 }
 
 /**
- * Vite announces a failed dynamic import or preload with `vite:preloadError` on window. The error
- * still reaches the caller (a route's lazy component), which shows the error page if the guard
- * refused the reload. Returns the listener's removal.
+ * TanStack Router's lazy route components also reload the page on a missing chunk, once per chunk
+ * per tab, remembered in sessionStorage under this prefix and the error's message. Marking the
+ * chunk as done there leaves every reload to the guard above; otherwise the router would add a
+ * second reload within the 60 seconds.
+ */
+export const ROUTER_RELOAD_KEY_PREFIX = 'tanstack_router_reload:';
+
+/**
+ * Vite announces a failed dynamic import or preload with `vite:preloadError` on window, before
+ * the error reaches the route's lazy component. The error still goes on, so the error page shows
+ * if the guard refused the reload. Returns the listener's removal.
  */
 export function reloadOnChunkLoadErrors(target: Window = window, dependencies: ReloadDependencies = {}): () => void {
-  const onPreloadError = () => {
+  const onPreloadError = (event: VitePreloadErrorEvent) => {
+    const storage = dependencies.storage ?? tabStorage();
+    if (storage && event.payload instanceof Error) {
+      storage.setItem(`${ROUTER_RELOAD_KEY_PREFIX}${event.payload.message}`, '1');
+    }
     reloadForChunkError(dependencies);
   };
   target.addEventListener('vite:preloadError', onPreloadError);

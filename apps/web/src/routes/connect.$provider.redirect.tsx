@@ -26,7 +26,7 @@ export const Route = createFileRoute('/connect/$provider/redirect')({
   beforeLoad: async ({ params, search }) => {
     const jwt = await exchangeForJwt(params.provider, search.access_token);
     if (!jwt) throw redirect({ to: '/login', replace: true });
-    // The provider's own session decides how long this one should last; here it ends with the browser.
+    // No 'Lembrar-me' was offered on the way here, so the session ends with the browser.
     startSession(jwt, { remember: false });
     throw redirect({ to: '/', replace: true });
   },

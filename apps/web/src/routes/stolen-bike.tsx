@@ -75,7 +75,7 @@ function StolenBikesPage() {
         {page?.description && (
           <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, mb: { xs: 5, md: 7 }, maxWidth: 880 }}>
             {/* markdown-to-jsx wraps several blocks in a <div>: trim its first and last margins too. */}
-            <MarkdownText sx={{ '& > div > :first-child': { mt: 0 }, '& > div > :last-child': { mb: 0 } }}>{page.description}</MarkdownText>
+            <MarkdownText>{page.description}</MarkdownText>
           </Paper>
         )}
         <Box

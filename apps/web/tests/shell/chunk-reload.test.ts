@@ -1,6 +1,7 @@
 import {
   CHUNK_RELOAD_INTERVAL_MS,
   LAST_CHUNK_RELOAD_KEY,
+  ROUTER_RELOAD_KEY_PREFIX,
   canReloadForChunkError,
   isChunkLoadError,
   reloadForChunkError,
@@ -16,6 +17,11 @@ function memoryStorage() {
     getItem: (key: string) => values.get(key) ?? null,
     setItem: (key: string, value: string) => void values.set(key, value),
   };
+}
+
+/** The event Vite's preload helper dispatches, carrying the import's error. */
+function preloadError(error: Error): Event {
+  return Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: error });
 }
 
 beforeEach(() => {
@@ -67,22 +73,33 @@ describe('the chunk reload guard', () => {
     expect(canReloadForChunkError({ storage })).toBe(true);
   });
 
+  it("leaves the router's own reload of that chunk to the guard", () => {
+    const stopListening = reloadOnChunkLoadErrors(window, { reload: jest.fn() });
+    const error = new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/donate-Ab12.js');
+    try {
+      window.dispatchEvent(preloadError(error));
+    } finally {
+      stopListening();
+    }
+    expect(sessionStorage.getItem(`${ROUTER_RELOAD_KEY_PREFIX}${error.message}`)).toBe('1');
+  });
+
   it('reloads on Vite\'s vite:preloadError, within the same limit', () => {
     const reload = jest.fn();
     const stopListening = reloadOnChunkLoadErrors(window, { reload });
     try {
-      window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+      window.dispatchEvent(preloadError(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/a.js')));
       expect(reload).toHaveBeenCalledTimes(1);
 
       jest.advanceTimersByTime(10_000);
-      window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+      window.dispatchEvent(preloadError(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/a.js')));
       expect(reload).toHaveBeenCalledTimes(1);
     } finally {
       stopListening();
     }
-    window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+    window.dispatchEvent(preloadError(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/a.js')));
     jest.advanceTimersByTime(CHUNK_RELOAD_INTERVAL_MS);
-    window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+    window.dispatchEvent(preloadError(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/a.js')));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });

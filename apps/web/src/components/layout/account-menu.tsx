@@ -77,9 +77,12 @@ export function AccountMenu() {
         endIcon={<ExpandMoreIcon aria-hidden />}
         sx={{ maxWidth: 240, '& .account-name': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
       >
-        {/* The count follows the name, as in the spoken name: visible text and label must agree (WCAG 2.5.3). */}
+        {/*
+          The count follows the name, as in the spoken name, and a space keeps the two words apart:
+          the visible text must read as part of the label (WCAG 2.5.3, axe's label-content-name-mismatch).
+        */}
         <Badge badgeContent={badge} color="error" sx={{ minWidth: 0, '& .MuiBadge-badge': { right: -6 } }}>
-          <span className="account-name">{name}</span>
+          <span className="account-name">{name}</span>{' '}
         </Badge>
       </Button>
       <Menu

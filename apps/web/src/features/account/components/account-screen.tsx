@@ -78,12 +78,15 @@ export function AccountScreen({ defaultTab }: { defaultTab: AccountTab }) {
           <Tabs
             value={tab}
             onChange={(_event, next: AccountTab) => void navigate({ to: '.', hash: next, resetScroll: false })}
+            // A sidebar on wide screens; on a phone all four tabs share one row, icon above a short label.
             orientation={wide ? 'vertical' : 'horizontal'}
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
+            variant={wide ? 'standard' : 'fullWidth'}
             aria-label="Secções da conta"
-            sx={{ '& .MuiTab-root': { justifyContent: { md: 'flex-start' }, minHeight: 56 } }}
+            sx={{
+              '& .MuiTab-root': wide
+                ? { justifyContent: 'flex-start', minHeight: 56 }
+                : { minWidth: 0, px: 0.5, fontSize: '0.75rem', lineHeight: 1.25 },
+            }}
           >
             {ACCOUNT_TABS.map(({ value, label }) => (
               <Tab
@@ -91,7 +94,8 @@ export function AccountScreen({ defaultTab }: { defaultTab: AccountTab }) {
                 value={value}
                 label={label}
                 icon={TAB_ICONS[value]}
-                iconPosition="start"
+                iconPosition={wide ? 'start' : 'top'}
+                wrapped={!wide}
                 id={tabId(value)}
                 aria-controls={panelId(value)}
               />

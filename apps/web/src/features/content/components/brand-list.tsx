@@ -19,14 +19,16 @@ export function BrandList({ brands }: { brands: readonly Brand[] }) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {brands.length === 1 ? '1 marca' : `${brands.length} marcas`}, por ordem alfabética.
       </Typography>
-      <Grid component="ul" container spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Grid component="ul" container spacing={{ xs: 1.5, sm: 2 }} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {brands.map((brand) => (
-          <Grid component="li" key={brand.documentId} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+          <Grid component="li" key={brand.documentId} size={{ xs: 6, md: 4, lg: 3 }}>
             <Card
               id={brand.slug}
               sx={{
                 display: 'flex',
-                alignItems: 'center',
+                // Two to a row on a phone: the logo sits above the name there.
+                flexDirection: { xs: 'column', sm: 'row' },
+                alignItems: { xs: 'flex-start', sm: 'center' },
                 gap: 1.5,
                 p: 1.5,
                 height: '100%',

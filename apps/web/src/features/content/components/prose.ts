@@ -9,9 +9,6 @@ export const READING_WIDTH = 780;
  * widening the page. A plain object, so a page can add its own styles in an sx array.
  */
 export const proseSx = {
-  // markdown-to-jsx wraps several blocks in a div, so MarkdownText's own first/last-child rules miss them.
-  '& > div > :first-child': { mt: 0 },
-  '& > div > :last-child': { mb: 0 },
   fontSize: { xs: '1rem', md: '1.0625rem' },
   '& h2': { color: 'primary.dark', mt: 5 },
   '& ul, & ol': { pl: 3 },

@@ -73,7 +73,8 @@ export function SelectField({ name, label, options, multiple = false, required, 
       slotProps={{
         select: {
           multiple,
-          renderValue: multiple ? (value) => (value as string[]).map(labelOf).join(', ') : undefined,
+          // Plain text, so a chosen value sits like the text fields' (the menu's ListItemText has margins).
+          renderValue: (value) => (multiple ? (value as string[]).map(labelOf).join(', ') : labelOf(value as string)),
         },
       }}
     >

@@ -78,7 +78,7 @@ function PendingNotice({ bike }: { bike: MyBike }) {
       <Typography sx={{ mt: 2 }}>
         {unfinished
           ? 'O registo ainda não tem as três fotografias. Termine-o para que possa ser analisado.'
-          : 'A nossa equipa está a verificar o registo. Receberá um email quando for aprovado; depois poderá editá-lo, vendê-lo ou transferi-lo.'}
+          : 'A nossa equipa está a verificar o registo. Receberá um email quando for aprovado; depois poderá editar, vender ou transferir a bicicleta.'}
       </Typography>
       {unfinished && (
         <ButtonLink to="/register-bikes" variant="contained" sx={{ mt: 2 }}>

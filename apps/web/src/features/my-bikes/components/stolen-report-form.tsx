@@ -161,7 +161,7 @@ export function StolenReportForm({ bike }: { bike: MyBike }) {
           />
           <SelectField name="lock_description" label="Tipo de cadeado" options={options.locks} required />
           <SelectField name="defeat_subscription" label="Como foi vencido o cadeado (opcional)" options={options.defeats} />
-          <TextInput name="police_department" label="Esquadra / departamento de polícia (opcional)" />
+          <TextInput name="police_department" label="Esquadra de polícia (opcional)" />
           <TextInput name="police_report" label="Número do auto de denúncia (opcional)" />
           <WideCell>
             <TextInput name="incident_description" label="Descrição do incidente" multiline rows={4} required />

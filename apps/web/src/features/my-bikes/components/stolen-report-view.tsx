@@ -102,7 +102,7 @@ function StolenDetails({ bike }: { bike: MyBike }) {
     ['Valor estimado', formatEuro(details.estimated_value)],
     ['Tipo de cadeado', details.lock_description],
     ['Como foi vencido o cadeado', details.defeat_subscription],
-    ['Esquadra / departamento de polícia', details.police_department],
+    ['Esquadra de polícia', details.police_department],
     ['Número do auto de denúncia', details.police_report],
     ['Telefone', details.phone_number],
     ['Telefone alternativo', details.secondary_number],

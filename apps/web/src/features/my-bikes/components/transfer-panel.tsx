@@ -3,10 +3,8 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { FormikProvider, useFormik } from 'formik';
 import { enqueueSnackbar } from 'notistack';
@@ -73,21 +71,25 @@ export function TransferPanel({ bike }: { bike: MyBike }) {
 
         {pending && bike.auth_code && (
           <Paper variant="outlined" sx={{ mt: 3, p: 2.5, bgcolor: 'grey.50' }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
               <TextField
                 label="Código de autenticação"
                 value={bike.auth_code}
-                fullWidth
+                sx={{ flex: '1 1 240px' }}
                 slotProps={{
                   htmlInput: { readOnly: true },
-                  input: { sx: { fontFamily: 'monospace', fontSize: '1.5rem', fontWeight: 700, letterSpacing: '0.12em' } },
+                  // On the input only: the outline's label notch must keep the label's own size.
+                  input: { sx: { '& input': { fontFamily: 'monospace', fontSize: '1.5rem', fontWeight: 700, letterSpacing: '0.12em' } } },
                 }}
               />
-              <Tooltip title="Copiar código">
-                <IconButton aria-label="Copiar código" onClick={() => void copyCode(bike.auth_code ?? '')}>
-                  <ContentCopyIcon />
-                </IconButton>
-              </Tooltip>
+              <Button
+                variant="outlined"
+                startIcon={<ContentCopyIcon aria-hidden />}
+                onClick={() => void copyCode(bike.auth_code ?? '')}
+                sx={{ flexShrink: 0, minHeight: 56 }}
+              >
+                Copiar código
+              </Button>
             </Box>
             {bike.transfer_expires_at && (
               <Alert severity="info" sx={{ mt: 1.5 }}>

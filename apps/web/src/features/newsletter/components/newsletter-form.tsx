@@ -65,6 +65,8 @@ export function NewsletterForm() {
           sx={{
             '& .MuiFilledInput-root, & .MuiFilledInput-root:hover, & .MuiFilledInput-root.Mui-focused': {
               bgcolor: 'common.white',
+              borderRadius: 1,
+              overflow: 'hidden',
             },
             // The theme's red is too dark to read on the footer's green.
             '& .MuiFormHelperText-root.Mui-error': { color: '#FFCDD2', mx: 0 },
