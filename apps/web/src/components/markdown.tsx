@@ -1,5 +1,5 @@
 import Box, { type BoxProps } from '@mui/material/Box';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import Markdown from 'markdown-to-jsx';
 
 /**
@@ -40,12 +40,19 @@ export function MarkdownText({ children, sx }: { children: string | null | undef
 }
 
 function MarkdownLink({ href = '', children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
-  // A link to one of the site's own pages stays inside the app, keeping its history.
+  const router = useRouter();
+  // A link to one of the site's own pages stays inside the app, keeping its history; a
+  // modified click (new tab, new window) is left to the browser.
   if (href.startsWith('/') && !href.startsWith('//')) {
+    const navigate = (event: React.MouseEvent<HTMLAnchorElement>) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      router.history.push(href);
+    };
     return (
-      <RouterLink to={href as never} {...rest}>
+      <a href={href} onClick={navigate} {...rest}>
         {children}
-      </RouterLink>
+      </a>
     );
   }
   const external = /^https?:\/\//.test(href);

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { cmsBlock } from '../fixtures';
 import { renderApp } from '../render-app';
 import { cms, resetCms } from './content-api-mock';
@@ -61,5 +62,20 @@ describe('CMS rich text', () => {
     expect(main).toHaveTextContent('<img src="y" onerror="window.injected = true">');
     expect(screen.queryByRole('link', { name: 'X (Twitter) de Ana' })).not.toBeInTheDocument();
     expect(window.injected).toBeUndefined();
+  });
+
+  it('follows a link to one of the site\'s pages inside the app, and opens outside links in a new tab', async () => {
+    cms.pages.set(
+      'embaixadores',
+      cmsBlock({ slug: 'embaixadores', title: 'Embaixadores', description: 'Veja a [segurança](/security) ou o [site da PSP](https://www.psp.pt).' }),
+    );
+    const { router } = renderApp('/embaixadores');
+    await screen.findByRole('heading', { level: 1, name: 'Embaixadores' });
+
+    expect(screen.getByRole('link', { name: 'site da PSP' })).toHaveAttribute('target', '_blank');
+    await userEvent.click(screen.getByRole('link', { name: 'segurança' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Segurança' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/security');
   });
 });
