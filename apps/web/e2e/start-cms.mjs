@@ -28,6 +28,10 @@ const env = {
   JWT_SECRET: secret(),
   ENCRYPTION_KEY: secret(),
   SMTP_HOST: '',
+  // Every journey logs in and writes as the same few demo users within minutes; the limits
+  // themselves are proven by the CMS integration tests.
+  AUTH_RATE_LIMIT_ENABLED: 'false',
+  RATE_LIMITS_ENABLED: 'false',
 };
 
 const seeded = spawnSync(process.execPath, ['scripts/seed.js'], { cwd: cmsDir, env, stdio: 'inherit' });
