@@ -106,6 +106,7 @@ const ROWS: Row[] = [
   { name: 'recovered list', method: 'get', path: () => '/api/bikes/recovered', expected: { visitor: 200, stranger: 200 } },
   { name: 'classifieds', method: 'get', path: () => '/api/classifieds', expected: { visitor: 200, stranger: 200 } },
   { name: 'statistics', method: 'get', path: () => '/api/stats', expected: { visitor: 200, stranger: 200 } },
+  { name: 'transfers addressed to me', method: 'get', path: () => '/api/transfers/incoming', state: 'transfer', expected: { visitor: 403, stranger: 200, owner: 200 } },
   { name: 'claim a transfer', method: 'post', path: () => '/api/transfers/claim', body: async () => ({ data: { code: 'NAOEXISTE1' } }), expected: { visitor: 403, stranger: 400 } },
   // The generic content-API routes of bikes and history do not exist: no way around the endpoints above.
   { name: 'generic list of bikes', method: 'get', path: () => '/api/bikes', expected: { visitor: 404, stranger: 404 } },

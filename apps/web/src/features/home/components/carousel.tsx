@@ -6,8 +6,14 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Children, useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
-import Slider from 'react-slick';
+import SlickSlider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
+
+/*
+ * react-slick is CommonJS with an `exports.default`: Jest hands that default over, but the Vite
+ * build hands over the whole module object, which React cannot render (minified error #130).
+ */
+const Slider = (SlickSlider as unknown as { default?: typeof SlickSlider }).default ?? SlickSlider;
 
 /** Spec, section 9: the home carousels move in 500 ms. */
 export const SLIDE_SPEED_MS = 500;
@@ -45,7 +51,7 @@ export function Carousel({
   autoplaySpeed = 6000,
   tone = 'light',
 }: CarouselProps) {
-  const sliderRef = useRef<Slider>(null);
+  const sliderRef = useRef<SlickSlider>(null);
   const regionRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const [pausedByUser, setPausedByUser] = useState(false);
