@@ -20,15 +20,13 @@ async function cmsBlock(request: APIRequestContext, slug: string): Promise<CmsBl
   return block;
 }
 
-/** The home page's lists load as the visitor nears them: scroll down the page, then back up. */
+/** The home page's lists load as the visitor nears them: scroll down until the last one is in. */
 async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-  });
-  await expect(page.getByRole('heading', { level: 2, name: 'O que dizem os ciclistas' })).toBeVisible();
+  const last = page.getByRole('heading', { level: 2, name: 'O que dizem os ciclistas' });
+  await expect(async () => {
+    await page.evaluate(() => window.scrollBy(0, 700));
+    await expect(last).toBeVisible({ timeout: 250 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** A full-page picture from the top, with every photo loaded: lazy ones below the fold would be blank. */

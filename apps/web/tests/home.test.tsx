@@ -61,8 +61,8 @@ describe('home page banner', () => {
     renderApp('/', queryClient);
 
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByRole('link', { name: 'Registar a minha bicicleta' })).toHaveAttribute('href', '/register-bikes');
-    expect(screen.getByRole('link', { name: 'Pesquisar uma bicicleta' })).toHaveAttribute('href', '/search-bikes');
+    expect(screen.getByRole('link', { name: 'Registar bicicleta' })).toHaveAttribute('href', '/register-bikes');
+    expect(screen.getByRole('link', { name: 'Pesquisar bicicleta' })).toHaveAttribute('href', '/search-bikes');
   });
 
   it('shows no slider for a block without items or picture', async () => {

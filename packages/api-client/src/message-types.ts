@@ -28,6 +28,11 @@ export interface ChatMessage {
   reciever: MessageParty | null;
 }
 
+/** Narrows the inbox: `onSale` keeps only conversations about bikes on sale now (the classifieds area). */
+export interface InboxFilter {
+  onSale?: boolean;
+}
+
 /** One row of the inbox: a bike and the other user, with the conversation's latest message. */
 export interface InboxConversation {
   /** `on_sale` tells the web app whether /classified/{slug} exists. */

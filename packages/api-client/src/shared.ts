@@ -9,3 +9,4 @@ export * from './schemas';
 export * from './public-bike-types';
 export * from './nif';
 export * from './message-types';
+export * from './transfer-types';

@@ -51,7 +51,7 @@ const USER_BIKE_ACTIONS = [
     'removeListing',
     'history',
   ]),
-  ...bikeActions('transfer', ['start', 'cancel', 'claim']),
+  ...bikeActions('transfer', ['start', 'cancel', 'incoming', 'claim']),
   // The upload route strips ref/refId/field (src/extensions/upload); find/destroy stay closed.
   'plugin::upload.content-api.upload',
 ];

@@ -1,9 +1,6 @@
 import type { PublicMedia } from '@bicla/api-client';
-import Box from '@mui/material/Box';
-import Slider from 'react-slick';
-import 'slick-carousel/slick/slick.css';
-import 'slick-carousel/slick/slick-theme.css';
 import { BikePhoto } from './bike-photo';
+import { Carousel } from './carousel';
 
 interface PhotoCarouselProps {
   photos: readonly PublicMedia[];
@@ -11,29 +8,24 @@ interface PhotoCarouselProps {
   alt: string;
 }
 
-/** A bike's photos, fading and playing on their own (spec, "Classified detail"); keys and dots work too. */
+const PHOTO_SIZES = '(max-width: 900px) 100vw, 600px';
+
+/** A bike's photos, fading and playing on their own (spec, "Classified detail"). */
 export function PhotoCarousel({ photos, alt }: PhotoCarouselProps) {
   if (photos.length <= 1) {
-    return <BikePhoto photo={photos[0]} alt={alt} eager sizes="(max-width: 900px) 100vw, 600px" />;
+    return <BikePhoto photo={photos[0]} alt={alt} eager sizes={PHOTO_SIZES} />;
   }
   return (
-    <Box
-      role="region"
-      aria-roledescription="carrossel"
-      aria-label={`Fotografias: ${alt}`}
-      sx={{ '& .slick-dots': { position: 'static', mt: 1 }, '& .slick-prev, & .slick-next': { zIndex: 1 }, '& .slick-prev': { left: 8 }, '& .slick-next': { right: 8 } }}
-    >
-      <Slider fade autoplay autoplaySpeed={4000} speed={500} dots arrows accessibility pauseOnHover pauseOnFocus>
-        {photos.map((photo, index) => (
-          <BikePhoto
-            key={photo.url}
-            photo={photo}
-            alt={`${alt} (${index + 1} de ${photos.length})`}
-            eager={index === 0}
-            sizes="(max-width: 900px) 100vw, 600px"
-          />
-        ))}
-      </Slider>
-    </Box>
+    <Carousel label={`Fotografias: ${alt}`} fade autoplay autoplaySpeed={4000}>
+      {photos.map((photo, index) => (
+        <BikePhoto
+          key={photo.url}
+          photo={photo}
+          alt={`${alt} (${index + 1} de ${photos.length})`}
+          eager={index === 0}
+          sizes={PHOTO_SIZES}
+        />
+      ))}
+    </Carousel>
   );
 }

@@ -60,6 +60,19 @@ describe('message fetchers', () => {
     expect(requests[0].url.searchParams.get('page')).toBe('1');
   });
 
+  it('asks only for conversations about bikes on sale with ?onSale=true', async () => {
+    const { requests, fetchImpl } = transport(() => json({ data: [], meta: {} }));
+    await client(fetchImpl).inbox(3, { onSale: true });
+    expect(requests[0].url.pathname).toBe('/api/messages/inbox');
+    expect(requests[0].url.search).toBe('?page=3&onSale=true');
+  });
+
+  it('leaves onSale out of the URL when the filter is off', async () => {
+    const { requests, fetchImpl } = transport(() => json({ data: [], meta: {} }));
+    await client(fetchImpl).inbox(1, { onSale: false });
+    expect(requests[0].url.search).toBe('?page=1');
+  });
+
   it('reads a conversation with GET /api/messages/conversation?bike=&with=, returning its messages', async () => {
     const { requests, fetchImpl } = transport(() => json({ data: [sent], meta: {} }));
 

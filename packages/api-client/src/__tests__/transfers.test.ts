@@ -51,6 +51,27 @@ describe('transfer fetchers', () => {
     expect(requests[0].body).toEqual({ data: { code: 'ab12cd34ef' } });
   });
 
+  it('lists incoming transfers with GET /api/transfers/incoming and no parameters, returning the list', async () => {
+    const incoming = [
+      {
+        documentId: 'bike1',
+        nickName: 'Urbana',
+        model: 'Katu 50',
+        brand: { name: 'Orbea' },
+        bike_photo: null,
+        from: { name: 'Marta Costa' },
+        transfer_expires_at: '2030-01-15T10:00:00.000Z',
+      },
+    ];
+    const { requests, fetchImpl } = transport(() => json({ data: incoming, meta: {} }));
+
+    await expect(client(fetchImpl).incoming()).resolves.toEqual(incoming);
+
+    expect(requests[0].method).toBe('GET');
+    expect(requests[0].url.href).toBe('http://cms.test/api/transfers/incoming');
+    expect(requests[0].authorization).toBe('Bearer jwt.do.dono');
+  });
+
   it("rejects a refused claim with an ApiError carrying the server's Portuguese message", async () => {
     const { fetchImpl } = transport(() =>
       json({ data: null, error: { status: 400, name: 'ApplicationError', message: 'Código de autenticação inválido' } }, 400),

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import { call } from '../http';
-import type { ChatMessage, InboxConversation, MessageInput, UnreadCount } from '../message-types';
+import type { ChatMessage, InboxConversation, InboxFilter, MessageInput, UnreadCount } from '../message-types';
 import type { ItemResponse, ListResponse } from '../types';
 
 /** Messages between users about a bike (decision D7); every call needs a logged-in user. */
@@ -11,7 +11,12 @@ export function messageFetchers(http: KyInstance) {
     /** A first message goes to the bike's owner; an owner's reply names its `reciever`. */
     send: (input: MessageInput) => data(() => http.post('messages', { json: { data: input } }).json<ItemResponse<ChatMessage>>()),
     /** 5 conversations a page, the latest first; `meta.pagination` has the page count. */
-    inbox: (page = 1) => call(() => http.get('messages/inbox', { searchParams: { page } }).json<ListResponse<InboxConversation>>()),
+    inbox: (page = 1, { onSale = false }: InboxFilter = {}) =>
+      call(() =>
+        http
+          .get('messages/inbox', { searchParams: onSale ? { page, onSale: true } : { page } })
+          .json<ListResponse<InboxConversation>>(),
+      ),
     /** Both directions between the caller and user `withUserId` about one bike, oldest first. */
     conversation: (bike: string, withUserId: number) =>
       data(() => http.get('messages/conversation', { searchParams: { bike, with: withUserId } }).json<ItemResponse<ChatMessage[]>>()),

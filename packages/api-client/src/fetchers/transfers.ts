@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
 import { call } from '../http';
+import type { IncomingTransfer } from '../transfer-types';
 import type { ItemResponse } from '../types';
 
 /** The new owner's name and email, as the #transfer tab's form sends them (transferStartSchema). */
@@ -36,6 +37,8 @@ export function transferFetchers(http: KyInstance) {
     start: (bikeId: string, input: TransferStartInput) =>
       data(() => http.post(bikeTransfer(bikeId), { json: { data: input } }).json<ItemResponse<PendingTransfer>>()),
     cancel: (bikeId: string) => data(() => http.delete(bikeTransfer(bikeId)).json<ItemResponse<CancelledTransfer>>()),
+    /** Pending transfers addressed to the caller's email, soonest to expire first; never their codes. */
+    incoming: () => data(() => http.get('transfers/incoming').json<ItemResponse<IncomingTransfer[]>>()),
     claim: (code: string) => data(() => http.post('transfers/claim', { json: { data: { code } } }).json<ItemResponse<ClaimedBike>>()),
   };
 }

@@ -23,7 +23,7 @@ export const PUBLIC_BIKE_FIELDS = [
   'longitude',
 ];
 
-const MEDIA_FIELDS = ['url', 'formats', 'width', 'height', 'alternativeText'];
+export const MEDIA_FIELDS = ['url', 'formats', 'width', 'height', 'alternativeText'];
 
 /** Loaded to decide what to show; `show_phone_to_users` itself is never returned. */
 const STOLEN_DETAIL_FIELDS = [
@@ -133,7 +133,7 @@ const isoOrNull = (value: Timestamp | null | undefined) => (value === null || va
 const roundCoordinate = (value: number | null | undefined) =>
   value === null || value === undefined ? null : Math.round(value * 1000) / 1000;
 
-function media(row: MediaRow): PublicMedia {
+export function media(row: MediaRow): PublicMedia {
   const formats: PublicMedia['formats'] = {};
   if (row.formats?.small?.url) formats.small = { url: row.formats.small.url };
   if (row.formats?.medium?.url) formats.medium = { url: row.formats.medium.url };

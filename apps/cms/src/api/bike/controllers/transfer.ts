@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import { transferClaimSchema, transferStartSchema } from '@bicla/api-client/shared';
 import { requestData, validateBody } from '../../../utils/validate';
 import type { OwnedBike } from '../policies/is-owner';
@@ -8,7 +9,8 @@ type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
 /**
  * Ownership transfer (decision D4). Who may start or cancel is the routes' is-owner policy;
- * claims are rate-limited by the route's middleware. This validates and delegates.
+ * claims are rate-limited by the route's middleware; any user may list the transfers addressed
+ * to them. This validates and delegates.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::bike.transfer') as ReturnType<typeof import('../services/transfer').default>;
@@ -23,6 +25,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async cancel(ctx: Ctx) {
       ctx.body = { data: await service().cancel(caller(ctx), bike(ctx)), meta: {} };
+    },
+
+    async incoming(ctx: Ctx) {
+      // A custom route escapes `rest.strictParams`: no filter or populate may reach the query.
+      const [key] = Object.keys(ctx.query);
+      if (key) throw new errors.ValidationError(`O parâmetro "${key}" não é permitido`, { key, source: 'query' });
+      ctx.body = { data: await service().incoming(caller(ctx)), meta: {} };
     },
 
     async claim(ctx: Ctx) {

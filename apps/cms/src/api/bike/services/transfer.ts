@@ -1,17 +1,24 @@
 import { randomInt } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { MESSAGES, type HistoryInformation, type transferStartSchema } from '@bicla/api-client/shared';
+import {
+  MESSAGES,
+  TRANSFER_VALIDITY_DAYS,
+  type HistoryInformation,
+  type IncomingTransfer,
+  type transferStartSchema,
+} from '@bicla/api-client/shared';
 import type { InferType } from 'yup';
 import { sendEmail } from '../../../email/send';
 import type { OwnedBike } from '../policies/is-owner';
+import { MEDIA_FIELDS, media } from '../projection';
 import { transferOfferEmail, transferReceivedEmail, transferSentEmail } from '../transfer-emails';
 import { CLEARED_TRANSFER } from '../transfer-fields';
 
 const CODE_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** 36^10 ≈ 3.7e15 codes: guessing one is hopeless under the claim rate limit, yet it is short enough to dictate. */
 export const TRANSFER_CODE_LENGTH = 10;
-export const TRANSFER_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+export const TRANSFER_TTL_MS = TRANSFER_VALIDITY_DAYS * 24 * 60 * 60 * 1000;
 const CODE_ATTEMPTS = 5;
 
 /** A base-36 upper-case code from a CSPRNG (decision D4). */
@@ -50,6 +57,17 @@ interface TransferBikeRow {
   transfer_email: string | null;
   transfer_expires_at: string | Date | null;
   user: { id: number; documentId: string; name: string; email: string } | null;
+}
+
+/** A bike with a transfer addressed to the caller, as loaded by `incoming`: no code, no contacts. */
+interface IncomingBikeRow {
+  documentId: string;
+  nickName: string;
+  model: string | null;
+  transfer_expires_at: string | Date;
+  brand: { name: string } | null;
+  bike_photo: Parameters<typeof media>[0] | null;
+  user: { id: number; name: string } | null;
 }
 
 const BIKE_FIELDS = ['id', 'documentId', 'slug', 'nickName', 'stolen', 'auth_code', 'transfer_name', 'transfer_email', 'transfer_expires_at'];
@@ -134,6 +152,37 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await bikes().update({ where: { id: bike.id }, data: CLEARED_TRANSFER });
         return { documentId: bike.documentId };
       });
+    },
+
+    /**
+     * The transfers the caller may claim: addressed to their email, not expired, on a bike that
+     * is not theirs and not stolen. Only what identifies the bike and its sender is selected; the
+     * code never leaves the database here, since knowing the email must not be enough to claim.
+     */
+    async incoming(caller: TransferCaller): Promise<IncomingTransfer[]> {
+      const rows: IncomingBikeRow[] = await bikes().findMany({
+        where: {
+          auth_code: { $notNull: true },
+          transfer_email: caller.email.toLowerCase(),
+          transfer_expires_at: { $gt: new Date() },
+          status: true,
+          stolen: false,
+        },
+        select: ['documentId', 'nickName', 'model', 'transfer_expires_at'],
+        populate: { brand: { select: ['name'] }, bike_photo: { select: MEDIA_FIELDS }, user: { select: ['id', 'name'] } },
+        orderBy: [{ transfer_expires_at: 'asc' }, { id: 'asc' }],
+      });
+      return rows
+        .filter((row) => row.user?.id !== caller.id)
+        .map((row) => ({
+          documentId: row.documentId,
+          nickName: row.nickName,
+          model: row.model ?? null,
+          brand: row.brand ? { name: row.brand.name } : null,
+          bike_photo: row.bike_photo ? media(row.bike_photo) : null,
+          from: row.user ? { name: row.user.name } : null,
+          transfer_expires_at: new Date(row.transfer_expires_at).toISOString(),
+        }));
     },
 
     /**

@@ -29,6 +29,14 @@ function positiveInteger(query: Query, key: string, fallback?: number): number {
   return parsed;
 }
 
+/** `true` or `false`; absent is false. */
+function flag(query: Query, key: string): boolean {
+  const value = query[key];
+  if (value === undefined) return false;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw invalid(key, `O parâmetro "${key}" tem de ser true ou false`);
+}
+
 function documentId(query: Query, key: string): string {
   const value = query[key];
   const trimmed = typeof value === 'string' ? value.trim() : '';
@@ -55,8 +63,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async inbox(ctx: Ctx) {
-      allowOnly(ctx.query, ['page']);
-      const { data, pagination } = await service().inbox(caller(ctx), positiveInteger(ctx.query, 'page', 1));
+      allowOnly(ctx.query, ['page', 'onSale']);
+      const { data, pagination } = await service().inbox(caller(ctx), positiveInteger(ctx.query, 'page', 1), {
+        onSale: flag(ctx.query, 'onSale'),
+      });
       ctx.body = { data, meta: { pagination } };
     },
 

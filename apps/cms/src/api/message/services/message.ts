@@ -1,6 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { MESSAGES, type ChatMessage, type InboxConversation, type MessageInput, type MessageParty } from '@bicla/api-client/shared';
+import {
+  MESSAGES,
+  type ChatMessage,
+  type InboxConversation,
+  type InboxFilter,
+  type MessageInput,
+  type MessageParty,
+} from '@bicla/api-client/shared';
 import { tableAndColumns } from '../../../database/indexes';
 import { sendEmail } from '../../../email/send';
 import { newMessageEmail } from '../emails';
@@ -90,9 +97,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * The latest message of each conversation of the caller (a conversation is a bike and the
    * other user), with the count of messages to the caller in it still unread. The caller's
-   * messages are found through the two indexed link tables, so only they are read.
+   * messages are found through the two indexed link tables, so only they are read. With
+   * `onSale`, only conversations about a bike on sale now are kept (the classifieds area).
    */
-  function latestOfEachConversation(callerId: number) {
+  function latestOfEachConversation(callerId: number, { onSale = false }: InboxFilter = {}) {
     const knex = strapi.db.connection;
     const t = tables();
     const mine = knex
@@ -112,6 +120,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // A deleted party has no link row: their side reads NULL, and the conversation stays.
       .select(knex.raw('CASE WHEN ?? = ? THEN ?? ELSE ?? END AS other_id', [sender, callerId, receiver, sender]))
       .select(knex.raw('CASE WHEN ?? = ? AND NOT ?? THEN 1 ELSE 0 END AS unread', [receiver, callerId, `m.${t.read}`]));
+    if (onSale) {
+      const {
+        table: bikes,
+        columns: [onSaleColumn],
+      } = tableAndColumns(strapi, 'api::bike.bike', ['on_sale']);
+      // Filtering before the ranking drops whole conversations: all of one share its bike.
+      parties.join(`${bikes} as bk`, 'bk.id', `b.${t.bike.target}`).where(`bk.${onSaleColumn}`, true);
+    }
     const ranked = knex
       .from('parties')
       .select('id', 'created_at')
@@ -177,10 +193,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** 5 conversations a page, the one with the latest message first, in two queries and a load. */
-    async inbox(caller: MessageCaller, page: number) {
+    async inbox(caller: MessageCaller, page: number, filter: InboxFilter = {}) {
       const [counted, latest] = await Promise.all([
-        latestOfEachConversation(caller.id).count({ total: '*' }).first(),
-        latestOfEachConversation(caller.id)
+        latestOfEachConversation(caller.id, filter).count({ total: '*' }).first(),
+        latestOfEachConversation(caller.id, filter)
           .select('id', 'unread')
           .orderBy([
             { column: 'created_at', order: 'desc' },

@@ -10,6 +10,7 @@ import { enqueueSnackbar } from 'notistack';
 import { forwardRef } from 'react';
 import { BikePhoto } from '../../../components/bike-photo';
 import { STATUS_COLOR } from '../../../lib/theme';
+import type { BikeTab } from '../../my-bikes/bike-tabs';
 
 const CardActionAnchor = forwardRef<HTMLAnchorElement, CardActionAreaProps<'a'>>((props, ref) => (
   <CardActionArea ref={ref} component="a" {...props} />
@@ -31,10 +32,11 @@ export function ownerBikeChips(bike: Pick<OwnerBike, 'status' | 'stolen' | 'on_s
 }
 
 /**
- * One of the owner's bikes. Approved: the card opens /edit-bike/{slug}#editar. Pending: it stays
- * put and says it is under review (decision D5).
+ * One of the owner's bikes. Approved: the card opens /edit-bike/{slug} on `tab` (#editar unless
+ * a page wants another, e.g. /report-stolen opens #furtada). Pending: it stays put and says it
+ * is under review (decision D5).
  */
-export function OwnerBikeCard({ bike }: { bike: OwnerBike }) {
+export function OwnerBikeCard({ bike, tab = 'editar' }: { bike: OwnerBike; tab?: BikeTab }) {
   const makeAndModel = [bike.brand?.name, bike.model].filter(Boolean).join(' ');
   const body = (
     <>
@@ -69,7 +71,7 @@ export function OwnerBikeCard({ bike }: { bike: OwnerBike }) {
   return (
     <Card sx={{ height: '100%' }}>
       {bike.status ? (
-        <CardLink to="/edit-bike/$slug" params={{ slug: bike.slug }} hash="editar" sx={{ height: '100%' }}>
+        <CardLink to="/edit-bike/$slug" params={{ slug: bike.slug }} hash={tab} sx={{ height: '100%' }}>
           {body}
         </CardLink>
       ) : (

@@ -9,11 +9,11 @@ import { HOME_BLOCKS } from '../home-blocks';
 import { HomeSection } from './home-section';
 
 /** Spec, section 9: the strip shows 10 logos. */
-export const HOME_BRAND_LOGOS = 10;
+const HOME_BRAND_LOGOS = 10;
 
 
 /** Brands with a logo first, so the strip is pictures rather than names where it can be. */
-export function stripBrands(brands: readonly Brand[]): Brand[] {
+function stripBrands(brands: readonly Brand[]): Brand[] {
   return [...brands.filter((brand) => brand.image), ...brands.filter((brand) => !brand.image)].slice(0, HOME_BRAND_LOGOS);
 }
 
@@ -36,7 +36,7 @@ export function BrandStrip() {
           m: 0,
           display: 'grid',
           gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
-          gap: 2,
+          gap: { xs: 1, sm: 2 },
         }}
       >
         {stripBrands(brands).map((brand) => (
@@ -47,8 +47,8 @@ export function BrandStrip() {
               underline="none"
               color="text.primary"
               sx={{
-                height: 88,
-                px: 2,
+                height: { xs: 64, sm: 96 },
+                px: { xs: 0.5, sm: 2 },
                 display: 'grid',
                 placeItems: 'center',
                 border: 1,
@@ -79,7 +79,7 @@ function BrandLogo({ name, image }: { name: string; image: Media }) {
       alt={name}
       loading="lazy"
       decoding="async"
-      sx={{ display: 'block', maxWidth: '100%', maxHeight: 64, objectFit: 'contain' }}
+      sx={{ display: 'block', maxWidth: '100%', maxHeight: { xs: 56, sm: 80 }, objectFit: 'contain' }}
     />
   );
 }

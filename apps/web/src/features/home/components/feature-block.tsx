@@ -32,8 +32,9 @@ export function FeatureBlock({ block, id, pictureRight = false, tone = 'plain', 
       <Container>
         <Grid container spacing={{ xs: 3, md: 8 }} sx={{ alignItems: 'center' }}>
           {picture && (
-            <Grid size={{ xs: 12, md: 6 }} sx={{ order: { md: pictureRight ? 2 : 1 } }}>
-              <CmsImage image={picture} ratio="4 / 3" sizes="(max-width: 900px) 100vw, 560px" sx={{ borderRadius: 2 }} />
+            // On a phone the picture would only push the text a screen further down.
+            <Grid size={{ xs: 12, md: 6 }} sx={{ display: { xs: 'none', sm: 'block' }, order: { md: pictureRight ? 2 : 1 } }}>
+              <CmsImage image={picture} ratio="3 / 2" sizes="(max-width: 900px) 100vw, 560px" sx={{ borderRadius: 2 }} />
             </Grid>
           )}
           <Grid size={{ xs: 12, md: picture ? 6 : 9 }} sx={{ order: { md: pictureRight ? 1 : 2 } }}>

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { ButtonLink } from '../../../components/link';
-import { Carousel } from './carousel';
+import { Carousel } from '../../../components/carousel';
 import { CmsImage } from './cms-image';
 
 const FALLBACK_DESCRIPTION =
@@ -54,7 +54,7 @@ export function HomeBanner({ block }: { block: CmsBlock | null }) {
                 disableElevation
                 sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } }}
               >
-                Registar a minha bicicleta
+                Registar bicicleta
               </ButtonLink>
               <ButtonLink
                 to="/search-bikes"
@@ -62,7 +62,7 @@ export function HomeBanner({ block }: { block: CmsBlock | null }) {
                 size="large"
                 sx={{ color: 'common.white', borderColor: 'rgba(255, 255, 255, 0.7)', '&:hover': { borderColor: 'common.white' } }}
               >
-                Pesquisar uma bicicleta
+                Pesquisar bicicleta
               </ButtonLink>
             </Box>
           </Grid>

@@ -32,7 +32,7 @@ export function RecentBlogPosts() {
   );
 }
 
-export function BlogPostCard({ post }: { post: BlogPost }) {
+function BlogPostCard({ post }: { post: BlogPost }) {
   const badge = blogDateBadge(post.date);
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>

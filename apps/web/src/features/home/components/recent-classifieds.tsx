@@ -7,7 +7,7 @@ import { ClassifiedCard } from '../../classifieds/components/classified-card';
 import { HomeSection } from './home-section';
 
 /** One row of four on wide screens. */
-export const HOME_CLASSIFIEDS = 4;
+const HOME_CLASSIFIEDS = 4;
 
 /** The newest bikes on sale, each linking to its ad; hidden when there are none. */
 export function RecentClassifieds() {

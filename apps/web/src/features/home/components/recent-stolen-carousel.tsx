@@ -4,13 +4,13 @@ import { ListBadge, orNotAvailable } from '../../../components/bike-badges';
 import { formatDateTime } from '../../../lib/format';
 import { bikeQueries } from '../../bikes/api';
 import { BikeSlideCard, type BikeFact } from './bike-slide-card';
-import { Carousel, type CarouselBreakpoint } from './carousel';
+import { Carousel, type CarouselBreakpoint } from '../../../components/carousel';
 import { HomeSection } from './home-section';
 
-export const RECENT_STOLEN_TITLE = 'Bicicletas Roubadas mais Recentemente';
+const RECENT_STOLEN_TITLE = 'Bicicletas Roubadas mais Recentemente';
 
 /** Spec, "Stolen list and detail": 4 slides on wide screens, 2 below 991 px, 1 below 767 px. */
-export const STOLEN_BREAKPOINTS: readonly CarouselBreakpoint[] = [
+const STOLEN_BREAKPOINTS: readonly CarouselBreakpoint[] = [
   { breakpoint: 991, slidesToShow: 2 },
   { breakpoint: 767, slidesToShow: 1 },
 ];
@@ -32,7 +32,7 @@ export function RecentStolenCarousel() {
 }
 
 /** Spec: Roubada or Compre badge, city or N/A, model, stolen date or N/A. */
-export function StolenBikeCard({ bike }: { bike: PublicBike }) {
+function StolenBikeCard({ bike }: { bike: PublicBike }) {
   const stolenDate = bike.stolen_details?.stolen_date;
   const facts: BikeFact[] = [
     { label: 'Cidade', value: orNotAvailable(bike.stolen_details?.city) },

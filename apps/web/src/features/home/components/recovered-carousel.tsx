@@ -5,7 +5,7 @@ import { orNotAvailable } from '../../../components/bike-badges';
 import { bikeQueries } from '../../bikes/api';
 import { contentQueries } from '../../content/api';
 import { BikeSlideCard } from './bike-slide-card';
-import { Carousel, type CarouselBreakpoint } from './carousel';
+import { Carousel, type CarouselBreakpoint } from '../../../components/carousel';
 import { HOME_BLOCKS } from '../home-blocks';
 import { HomeSection } from './home-section';
 

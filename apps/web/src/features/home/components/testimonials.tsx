@@ -12,10 +12,11 @@ import { HomeSection } from './home-section';
 type PublishedReview = Awaited<ReturnType<ApiClient['publicPosts']['publishedReviews']>>[number];
 
 /** Two rows of three on wide screens. */
-export const HOME_TESTIMONIALS = 6;
+const HOME_TESTIMONIALS = 6;
+const PHONE_TESTIMONIALS = 3;
 
 
-export interface Quote {
+interface Quote {
   key: string;
   headline: string | null;
   text: string;
@@ -26,7 +27,7 @@ export interface Quote {
  * What cyclists say: users' reviews an editor published (signed with the first name only, as
  * the server sends them) come first, then the editors' testimonials.
  */
-export function homeQuotes(reviews: readonly PublishedReview[], testimonials: readonly Testimonial[]): Quote[] {
+function homeQuotes(reviews: readonly PublishedReview[], testimonials: readonly Testimonial[]): Quote[] {
   return [
     ...reviews.map((review) => ({
       key: `review-${review.documentId}`,
@@ -54,8 +55,14 @@ export function Testimonials() {
   return (
     <HomeSection id="home-testimonials-title" title={block?.title || 'Testemunhos'} subtitle={block?.sub_title} description={block?.description}>
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {quotes.map((quote) => (
-          <Grid key={quote.key} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
+        {quotes.map((quote, index) => (
+          <Grid
+            key={quote.key}
+            component="li"
+            size={{ xs: 12, sm: 6, md: 4 }}
+            // Three voices are enough on a phone; the rest would be a long scroll of quotes.
+            sx={{ display: { xs: index < PHONE_TESTIMONIALS ? 'block' : 'none', sm: 'block' } }}
+          >
             <Box
               component="figure"
               sx={{ m: 0, height: '100%', p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}

@@ -8,10 +8,10 @@ import { useIsLoggedIn } from '../../../lib/session';
 import { messageQueries } from '../../messages/api';
 
 /** Spec, section 1: the notice shows for 7 seconds. */
-export const UNREAD_NOTICE_MS = 7000;
+const UNREAD_NOTICE_MS = 7000;
 
 /** The spec's 'Você tem N novas mensagens', in the singular for one. */
-export function unreadMessagesText(count: number): string {
+function unreadMessagesText(count: number): string {
   return count === 1 ? 'Você tem 1 nova mensagem' : `Você tem ${count} novas mensagens`;
 }
 

@@ -61,7 +61,8 @@ export function InboxList({ page, onPageChange, onOpen }: InboxListProps) {
   );
 }
 
-function InboxRow({ row, divider, onOpen }: { row: InboxConversation; divider: boolean; onOpen: InboxListProps['onOpen'] }) {
+/** One conversation row; the classifieds area lists its own page of them. */
+export function InboxRow({ row, divider, onOpen }: { row: InboxConversation; divider: boolean; onOpen: InboxListProps['onOpen'] }) {
   const conversation = openable(row);
   const otherName = row.otherParty?.name ?? REMOVED_USER;
   const unread = row.unread > 0;

@@ -15,8 +15,8 @@ import 'slick-carousel/slick/slick.css';
  */
 const Slider = (SlickSlider as unknown as { default?: typeof SlickSlider }).default ?? SlickSlider;
 
-/** Spec, section 9: the home carousels move in 500 ms. */
-export const SLIDE_SPEED_MS = 500;
+/** Spec, section 9: the carousels move in 500 ms. */
+const SLIDE_SPEED_MS = 500;
 
 /** Fewer slides at and below a window width, like react-slick's `responsive` breakpoints. */
 export interface CarouselBreakpoint {
@@ -35,6 +35,8 @@ interface CarouselProps {
   autoplaySpeed?: number;
   /** Controls on a dark background are drawn in white. */
   tone?: 'light' | 'dark';
+  /** Cross-fade one slide into the next instead of sliding (a bike's photos). */
+  fade?: boolean;
 }
 
 /**
@@ -50,6 +52,7 @@ export function Carousel({
   autoplay = false,
   autoplaySpeed = 6000,
   tone = 'light',
+  fade = false,
 }: CarouselProps) {
   const sliderRef = useRef<SlickSlider>(null);
   const regionRef = useRef<HTMLDivElement>(null);
@@ -111,6 +114,7 @@ export function Carousel({
     >
       <Slider
         ref={sliderRef}
+        fade={fade}
         slidesToShow={shown}
         slidesToScroll={1}
         infinite={slideCount > shown}
@@ -180,11 +184,12 @@ function carouselStyles(tone: 'light' | 'dark') {
   const ink = tone === 'dark' ? 'common.white' : 'primary.main';
   return {
     // Equal-height slides, with a gutter between cards.
-    '& .slick-list': { mx: -GUTTER },
+    // Room around the cards for their hover shadow, which the list would otherwise clip.
+    '& .slick-list': { mx: -GUTTER, py: 1 },
     '& .slick-track': { display: 'flex' },
     '& .slick-slide': { height: 'auto', float: 'none', px: GUTTER },
     '& .slick-slide > div, & .carousel-slide': { height: '100%', verticalAlign: 'top' },
-    '& .slick-dots': { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.5, mt: 2, color: ink },
+    '& .slick-dots': { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.5, mt: 2.5, color: ink },
     '& .slick-dots .MuiIconButton-root': { color: ink },
     '& .slick-dots ul': { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', listStyle: 'none', m: 0, p: 0 },
     '& .slick-dots button[aria-current]': {

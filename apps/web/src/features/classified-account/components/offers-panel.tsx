@@ -1,0 +1,93 @@
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense, useState, useTransition } from 'react';
+import { ButtonLink, Link } from '../../../components/link';
+import { PanelLoader } from '../../account/components/panel-loader';
+import { ConversationView } from '../../inbox/components/conversation-view';
+import { InboxRow } from '../../inbox/components/inbox-list';
+import type { OpenConversation } from '../../inbox/open-conversation';
+import { classifiedAccountQueries } from '../api';
+
+/**
+ * 'Ofertas e mensagens': the inbox's conversations about bikes on sale, mine and other people's
+ * (decision D9). The server filters, so pages stay 5 conversations long. One opens in place, as
+ * in the inbox.
+ */
+export function OffersPanel() {
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<OpenConversation | null>(null);
+  const [, startTransition] = useTransition();
+
+  return (
+    <Box component="section" aria-labelledby="ofertas-titulo">
+      <Typography id="ofertas-titulo" variant="h3" component="h2">
+        Ofertas e mensagens
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+        Conversas sobre as suas bicicletas à venda e sobre os anúncios a que escreveu. Todas as outras estão na{' '}
+        <Link to="/my-account" hash="inbox" underline="always">
+          Caixa de entrada
+        </Link>
+        .
+      </Typography>
+      <Suspense fallback={<PanelLoader />}>
+        {open ? (
+          <ConversationView conversation={open} onBack={() => setOpen(null)} />
+        ) : (
+          // A transition keeps the current page on screen while the next one loads.
+          <OffersList page={page} onPageChange={(next) => startTransition(() => setPage(next))} onOpen={setOpen} />
+        )}
+      </Suspense>
+    </Box>
+  );
+}
+
+interface OffersListProps {
+  page: number;
+  onPageChange: (page: number) => void;
+  onOpen: (conversation: OpenConversation) => void;
+}
+
+function OffersList({ page, onPageChange, onOpen }: OffersListProps) {
+  const { data: offers } = useSuspenseQuery(classifiedAccountQueries.offers(page));
+  const pageCount = offers.meta.pagination?.pageCount ?? 1;
+
+  if (offers.data.length === 0 && page === 1) {
+    return (
+      <Box sx={{ textAlign: 'center', py: { xs: 4, sm: 6 }, color: 'text.secondary' }}>
+        <ForumOutlinedIcon sx={{ fontSize: 56 }} aria-hidden />
+        <Typography sx={{ mt: 1, fontWeight: 600, color: 'text.primary' }}>Ainda não há ofertas nem mensagens.</Typography>
+        <Typography variant="body2" sx={{ mt: 0.5, maxWidth: 560, mx: 'auto' }}>
+          Quando alguém escrever sobre um anúncio seu, ou quando escrever a quem vende uma bicicleta, a conversa aparece aqui.
+        </Typography>
+        <ButtonLink to="/classified" variant="outlined" sx={{ mt: 2.5 }}>
+          Ver os Classificados
+        </ButtonLink>
+      </Box>
+    );
+  }
+
+  return (
+    <>
+      <List aria-label="Conversas sobre bicicletas à venda" disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        {offers.data.map((row, index) => (
+          <InboxRow key={row.lastMessage.documentId} row={row} divider={index < offers.data.length - 1} onOpen={onOpen} />
+        ))}
+      </List>
+      {pageCount > 1 && (
+        <Pagination
+          count={pageCount}
+          page={page}
+          onChange={(_event, next) => onPageChange(next)}
+          color="primary"
+          aria-label="Páginas das ofertas e mensagens"
+          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * The classifieds area's tabs, by URL hash (decision D9: the spec's mock-up tabs made real).
+ * The mock-up's "add new post" is the 'Adicionar anúncio' action of the first tab.
+ */
+export const CLASSIFIED_TABS = [
+  { value: 'anuncios', label: 'Os meus anúncios' },
+  { value: 'ofertas', label: 'Ofertas e mensagens' },
+  { value: 'transferencias', label: 'Transferências' },
+  { value: 'pagamentos', label: 'Pagamentos' },
+] as const;
+
+export type ClassifiedTab = (typeof CLASSIFIED_TABS)[number]['value'];
+
+function isClassifiedTab(value: string): value is ClassifiedTab {
+  return CLASSIFIED_TABS.some((tab) => tab.value === value);
+}
+
+/** The tab a hash names ('#ofertas' or 'ofertas'); an empty or unknown hash opens 'Os meus anúncios'. */
+export function classifiedTabFromHash(hash: string): ClassifiedTab {
+  const value = hash.replace(/^#/, '');
+  return isClassifiedTab(value) ? value : 'anuncios';
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RouteError } from '../components/route-error';
+import { ClassifiedAccountScreen } from '../features/classified-account/components/classified-account-screen';
+import { loadMyBikes } from '../features/classified-account/load';
+import { requireLogin } from '../lib/session';
+
+/** The classifieds area (decision D9), for a logged-in user only (decision D10). */
+export const Route = createFileRoute('/classified-account')({
+  beforeLoad: requireLogin,
+  loader: ({ context: { queryClient } }) => loadMyBikes(queryClient),
+  errorComponent: RouteError,
+  component: ClassifiedAccountScreen,
+});
