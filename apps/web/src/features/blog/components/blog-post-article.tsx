@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { ButtonLink } from '../../../components/link';
 import { MarkdownText } from '../../../components/markdown';
 import { formatDate } from '../../../lib/format';
-import { ContentImage } from '../../content/components/content-image';
+import { ContentImage } from '../../../components/content-image';
 import { proseSx, READING_WIDTH } from '../../content/components/prose';
 
 function BackHome() {

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { MarkdownText } from '../../../components/markdown';
-import { ContentImage } from './content-image';
+import { ContentImage } from '../../../components/content-image';
 
 interface ContentItemsProps {
   items: readonly ContentItem[];

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { MarkdownText } from '../../../components/markdown';
-import { ContentImage } from './content-image';
+import { ContentImage } from '../../../components/content-image';
 import { ContentItems } from './content-items';
 import { PageHero } from './page-hero';
 import { proseSx, READING_WIDTH } from './prose';

@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { MarkdownText } from '../../../components/markdown';
-import { CmsImage } from './cms-image';
+import { ContentImage } from '../../../components/content-image';
 
 interface FeatureBlockProps {
   block: CmsBlock;
@@ -34,7 +34,7 @@ export function FeatureBlock({ block, id, pictureRight = false, tone = 'plain', 
           {picture && (
             // On a phone the picture would only push the text a screen further down.
             <Grid size={{ xs: 12, md: 6 }} sx={{ display: { xs: 'none', sm: 'block' }, order: { md: pictureRight ? 2 : 1 } }}>
-              <CmsImage image={picture} ratio="3 / 2" sizes="(max-width: 900px) 100vw, 560px" sx={{ borderRadius: 2 }} />
+              <ContentImage media={picture} ratio="3 / 2" sizes="(max-width: 900px) 100vw, 560px" sx={{ borderRadius: 2 }} />
             </Grid>
           )}
           <Grid size={{ xs: 12, md: picture ? 6 : 9 }} sx={{ order: { md: pictureRight ? 1 : 2 } }}>

@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { ButtonLink } from '../../../components/link';
 import { Carousel } from '../../../components/carousel';
-import { CmsImage } from './cms-image';
+import { ContentImage } from '../../../components/content-image';
 
 const FALLBACK_DESCRIPTION =
   'Registe a sua bicicleta, assinale-a se for roubada e encontre bicicletas à venda em todo o país.';
@@ -75,7 +75,7 @@ export function HomeBanner({ block }: { block: CmsBlock | null }) {
                   ))}
                 </Carousel>
               ) : (
-                block?.image && <CmsImage image={block.image} ratio="16 / 9" sizes={SLIDE_SIZES} eager sx={{ borderRadius: 2 }} />
+                block?.image && <ContentImage media={block.image} ratio="16 / 9" sizes={SLIDE_SIZES} eager sx={{ borderRadius: 2 }} />
               )}
             </Grid>
           )}
@@ -98,7 +98,7 @@ function BannerSlide({ item, fallbackImage, first }: BannerSlideProps) {
       component="article"
       sx={{ height: '100%', bgcolor: 'background.paper', color: 'text.primary', borderRadius: 2, overflow: 'hidden' }}
     >
-      {image && <CmsImage image={image} ratio="16 / 7" sizes={SLIDE_SIZES} eager={first} />}
+      {image && <ContentImage media={image} ratio="16 / 7" sizes={SLIDE_SIZES} eager={first} sx={{ borderRadius: 0 }} />}
       <Box sx={{ p: { xs: 2.5, md: 3 } }}>
         {item.title && (
           <Typography variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' } }}>
