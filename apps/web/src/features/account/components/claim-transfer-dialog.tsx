@@ -11,7 +11,7 @@ import { useFormik } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import { api } from '../../../lib/api';
 import { bikeQueries } from '../../bikes/api';
-import { textFieldProps } from '../../session/form-fields';
+import { textFieldProps } from '../../../lib/forms';
 
 interface ClaimTransferDialogProps {
   open: boolean;

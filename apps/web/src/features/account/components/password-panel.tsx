@@ -9,7 +9,7 @@ import { enqueueSnackbar } from 'notistack';
 import { api } from '../../../lib/api';
 import { isSessionRemembered, startSession } from '../../../lib/session';
 import { PasswordField } from '../../session/components/password-field';
-import { textFieldProps } from '../../session/form-fields';
+import { textFieldProps } from '../../../lib/forms';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', password: '', passwordConfirmation: '' };
 

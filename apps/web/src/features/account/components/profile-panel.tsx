@@ -11,7 +11,7 @@ import { enqueueSnackbar } from 'notistack';
 import { api } from '../../../lib/api';
 import { lookupQueries } from '../../lookups/api';
 import { CityField } from '../../session/components/city-field';
-import { fieldError, textFieldProps } from '../../session/form-fields';
+import { fieldError, textFieldProps } from '../../../lib/forms';
 import { accountQueries } from '../api';
 import { profileFormSchema, profileFormValues, toProfileInput, type ProfileFormValues } from '../profile-form';
 import { AccountDataSection } from './account-data-section';

@@ -1,4 +1,4 @@
-import { contactSchema, type ContactInput } from '@bicla/api-client';
+import { MESSAGES, contactSchema, type ContactInput } from '@bicla/api-client';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import { api } from '../../../lib/api';
-import { submitWithFeedback } from '../submit-with-feedback';
+import { submitOrWarn } from '../../../lib/forms';
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 
@@ -48,7 +48,10 @@ export function ContactForm() {
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={(event) => submitWithFeedback(form, event)} spacing={1} aria-labelledby="contacto-titulo">
+    <Stack component="form" noValidate onSubmit={(event) => {
+        event.preventDefault();
+        void submitOrWarn(form, MESSAGES.sendFailed);
+      }} spacing={1} aria-labelledby="contacto-titulo">
       <Typography id="contacto-titulo" variant="h4" component="h2" sx={{ mb: 1 }}>
         Envie-nos uma mensagem
       </Typography>

@@ -1,4 +1,4 @@
-import { donationSchema, type DonationInput } from '@bicla/api-client';
+import { MESSAGES, donationSchema, type DonationInput } from '@bicla/api-client';
 import VolunteerActivismOutlinedIcon from '@mui/icons-material/VolunteerActivismOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,7 +13,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { api } from '../../../lib/api';
 import { formatEuro } from '../../../lib/format';
-import { submitWithFeedback } from '../../contact/submit-with-feedback';
+import { submitOrWarn } from '../../../lib/forms';
 
 /** The form's own values: a number field is '' until something is typed. */
 interface DonationValues {
@@ -77,7 +77,10 @@ export function DonationForm({ suggestedAmounts }: { suggestedAmounts: readonly 
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={(event) => submitWithFeedback(form, event)} spacing={1} aria-labelledby="donativo-titulo">
+    <Stack component="form" noValidate onSubmit={(event) => {
+        event.preventDefault();
+        void submitOrWarn(form, MESSAGES.sendFailed);
+      }} spacing={1} aria-labelledby="donativo-titulo">
       <Typography id="donativo-titulo" variant="h4" component="h2">
         Faça o seu donativo
       </Typography>

@@ -8,7 +8,7 @@ import { useFormik } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import { api } from '../../../lib/api';
 import { messageQueries } from '../../messages/api';
-import { textFieldProps } from '../../session/form-fields';
+import { textFieldProps } from '../../../lib/forms';
 
 interface ReplyFormProps {
   /** The bike's documentId. */

@@ -8,7 +8,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { api } from '../../../lib/api';
 import { attempt, useMyBikeMutation, type MyBike } from '../api';
-import { submitOrWarn, toSchemaInput } from '../form-helpers';
+import { submitOrWarn, toSchemaInput } from '../../../lib/forms';
 import { EditableSpecFields, FieldGrid, OtherInformationField, WideCell } from './bike-spec-fields';
 import { TextInput } from './form-fields';
 import { PhotoUploadField, type StoredFile } from './photo-upload-field';

@@ -16,7 +16,7 @@ import { api } from '../../../lib/api';
 import { formatDate, formatEuro } from '../../../lib/format';
 import { STATUS_COLOR } from '../../../lib/theme';
 import { attempt, useMyBikeMutation, type MyBike } from '../api';
-import { toSchemaInput } from '../form-helpers';
+import { toSchemaInput } from '../../../lib/forms';
 import { FieldGrid, WideCell } from './bike-spec-fields';
 import { CheckboxField, TextInput } from './form-fields';
 import { PhotoUploadField, type StoredFile } from './photo-upload-field';

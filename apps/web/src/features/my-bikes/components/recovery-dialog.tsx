@@ -9,7 +9,7 @@ import { FormikProvider, useFormik } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import { api } from '../../../lib/api';
 import { attempt, useMyBikeMutation, type MyBike } from '../api';
-import { submitOrWarn, toSchemaInput } from '../form-helpers';
+import { submitOrWarn, toSchemaInput } from '../../../lib/forms';
 import { CheckboxField, TextInput } from './form-fields';
 
 interface RecoveryDialogProps {

@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { api } from '../../../lib/api';
 import { attempt, myBikeQueries, useMyBikeMutation, type MyBike } from '../api';
 import { useBikeOptions } from '../bike-lookups';
-import { toSchemaInput } from '../form-helpers';
+import { toSchemaInput } from '../../../lib/forms';
 import { EditableSpecFields, FieldGrid, OtherInformationField, WideCell } from './bike-spec-fields';
 import { ListField, SelectField, TextInput } from './form-fields';
 import { PhotoUploadField, type StoredFile } from './photo-upload-field';

@@ -11,7 +11,7 @@ import { string } from 'yup';
 import { api } from '../../../lib/api';
 import { attempt, useMyBikeMutation, type MyBike } from '../api';
 import { useStolenReportOptions } from '../bike-lookups';
-import { blockEnterKey, submitOrWarn, toSchemaInput } from '../form-helpers';
+import { preventEnterSubmit, submitOrWarn, toSchemaInput } from '../../../lib/forms';
 import { AddressField } from './address-field';
 import { FieldGrid, WideCell } from './bike-spec-fields';
 import { CheckboxField, ListField, SelectField, TextInput } from './form-fields';
@@ -114,7 +114,7 @@ export function StolenReportForm({ bike }: { bike: MyBike }) {
         component="form"
         noValidate
         aria-labelledby="stolen-report-title"
-        onKeyDown={blockEnterKey}
+        onKeyDown={preventEnterSubmit}
         onSubmit={(event) => {
           event.preventDefault();
           void submitOrWarn(formik, MESSAGES.stolen.invalid);

@@ -11,7 +11,7 @@ import { enqueueSnackbar } from 'notistack';
 import { api } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { attempt, useMyBikeMutation, type MyBike } from '../api';
-import { toSchemaInput } from '../form-helpers';
+import { toSchemaInput } from '../../../lib/forms';
 import { FieldGrid } from './bike-spec-fields';
 import { TextInput } from './form-fields';
 

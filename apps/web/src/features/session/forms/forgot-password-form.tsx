@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import { api } from '../../../lib/api';
-import { textFieldProps } from '../form-fields';
+import { textFieldProps } from '../../../lib/forms';
 
 /** Asks the CMS to email a reset link; a failure's own message is the toast (spec, section 8). */
 export function ForgotPasswordForm() {

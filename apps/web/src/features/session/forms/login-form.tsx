@@ -15,7 +15,7 @@ import { api } from '../../../lib/api';
 import { startSession } from '../../../lib/session';
 import { accountQueries } from '../../account/api';
 import { PasswordField } from '../components/password-field';
-import { textFieldProps } from '../form-fields';
+import { textFieldProps } from '../../../lib/forms';
 
 interface Credentials {
   identifier: string;

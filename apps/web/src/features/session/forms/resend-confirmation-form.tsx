@@ -10,7 +10,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useFormik } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import { api } from '../../../lib/api';
-import { textFieldProps } from '../form-fields';
+import { textFieldProps } from '../../../lib/forms';
 
 /**
  * /verify: where the confirmation went and a way to send it again, then on to /login. Reached

@@ -7,7 +7,7 @@ import { useFormik } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import { api } from '../../../lib/api';
 import { PasswordField } from '../components/password-field';
-import { textFieldProps } from '../form-fields';
+import { textFieldProps } from '../../../lib/forms';
 
 /**
  * A new password for the account whose emailed link carried `code`. The CMS refuses a wrong or

@@ -16,7 +16,7 @@ import { api } from '../../../lib/api';
 import { CityField } from '../components/city-field';
 import { PasswordField } from '../components/password-field';
 import { PrivacyPolicyDialog } from '../components/privacy-policy-dialog';
-import { fieldError, preventEnterSubmit, textFieldProps } from '../form-fields';
+import { fieldError, preventEnterSubmit, textFieldProps } from '../../../lib/forms';
 
 interface SignUpValues {
   name: string;
