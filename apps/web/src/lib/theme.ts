@@ -38,3 +38,14 @@ export const STATUS_COLOR = {
   onSale: 'info',
   pending: 'warning',
 } as const;
+
+/** A card that is one link (its title's link stretches over it): it lifts on hover and focus. */
+export const LINK_CARD_SX = {
+  position: 'relative',
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  transition: 'box-shadow 150ms, transform 150ms',
+  '&:hover': { boxShadow: 4, transform: 'translateY(-2px)' },
+  '&:focus-within': { boxShadow: 4 },
+} as const;

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { BikePhoto } from '../../../components/bike-photo';
 import { brandAndModel } from './bike-facts';
 import { PublicBikeLink } from './public-bike-link';
+import { LINK_CARD_SX } from '../../../lib/theme';
 
 export interface BikeCardDetail {
   label: string;
@@ -34,15 +35,7 @@ export function PublicBikeCard({ bike, badge, subtitle, details, description }: 
   return (
     <Card
       component="article"
-      sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        transition: 'box-shadow 150ms, transform 150ms',
-        '&:hover': { boxShadow: 4, transform: 'translateY(-2px)' },
-        '&:focus-within': { boxShadow: 4 },
-      }}
+      sx={LINK_CARD_SX}
     >
       <Box sx={{ position: 'relative' }}>
         <BikePhoto

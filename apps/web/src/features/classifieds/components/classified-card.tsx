@@ -10,6 +10,7 @@ import { Link } from '../../../components/link';
 import { formatDate, formatEuro } from '../../../lib/format';
 import { brandAndModel, classifiedPhotos, FIXED_PRICE_LABEL, LIST_DEFAULT_PRICE } from '../display';
 import { visuallyHidden } from '../visually-hidden';
+import { LINK_CARD_SX } from '../../../lib/theme';
 
 /** Spec, "Classified list": photo, 'Compre', location, brand and model, price 'Fixo', ad date. */
 export function ClassifiedCard({ bike }: { bike: Classified }) {
@@ -19,16 +20,11 @@ export function ClassifiedCard({ bike }: { bike: Classified }) {
   return (
     <Card
       component="article"
-      sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
+      sx={[
+        LINK_CARD_SX,
         // A phone shows a compact row, so more than one ad fits on its screen.
-        flexDirection: { xs: 'row', sm: 'column' },
-        transition: 'box-shadow 150ms, transform 150ms',
-        '&:hover': { boxShadow: 4, transform: 'translateY(-2px)' },
-        '&:focus-within': { boxShadow: 4 },
-      }}
+        { flexDirection: { xs: 'row', sm: 'column' } },
+      ]}
     >
       <Box sx={{ position: 'relative', flexShrink: 0, width: { xs: '42%', sm: '100%' }, alignSelf: { xs: 'center', sm: 'stretch' } }}>
         <BikePhoto photo={photo} alt={title} sizes="(max-width: 600px) 42vw, (max-width: 1200px) 45vw, 300px" />

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { BikePhoto } from '../../../components/bike-photo';
 import { Link } from '../../../components/link';
+import { LINK_CARD_SX } from '../../../lib/theme';
 
 export interface BikeFact {
   label: string;
@@ -27,14 +28,7 @@ export function BikeSlideCard({ bike, badge, facts, horizontal = false }: BikeSl
   return (
     <Card
       component="article"
-      sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: horizontal ? { xs: 'column', sm: 'row' } : 'column',
-        transition: 'box-shadow 150ms',
-        '&:hover, &:focus-within': { boxShadow: 4 },
-      }}
+      sx={[LINK_CARD_SX, { flexDirection: horizontal ? { xs: 'column', sm: 'row' } : 'column' }]}
     >
       <Box sx={{ position: 'relative', flexShrink: 0, width: horizontal ? { xs: '100%', sm: '48%' } : '100%' }}>
         <BikePhoto photo={photo} alt={bike.nickName} sizes="(max-width: 767px) 100vw, (max-width: 991px) 50vw, 300px" />
