@@ -70,7 +70,7 @@ describe('registration', () => {
     const response = await as(owner, api().post('/api/bikes')).send({ data: registration() });
     expect(response.status).toBe(201);
     const bike = response.body.data;
-    expect(bike).toMatchObject({ status: false, stolen: false, on_sale: false, nickName: 'A Minha Gravel' });
+    expect(bike).toMatchObject({ approved: false, stolen: false, on_sale: false, nickName: 'A Minha Gravel' });
     expect(bike.registry_number).toMatch(/^[A-Z0-9]{9}$/);
     expect(bike.slug).toMatch(/^aminhagravel-\d+$/);
     const row = await bikes().findOne({ where: { documentId: bike.documentId }, populate: { user: true } });
@@ -96,7 +96,7 @@ describe('registration', () => {
       serial_number: 'obs-999',
       registry_number: draft.registry_number,
       slug: draft.slug,
-      status: false,
+      approved: false,
     });
     const row = await bikes().findOne({ where: { documentId: draft.documentId } });
     expect(row.serial_normalized).toBe('85999');
@@ -143,7 +143,7 @@ describe('registration', () => {
 
   it.each([
     ['user', 1],
-    ['status', true],
+    ['approved', true],
     ['stolen', true],
     ['registry_number', 'AAAAAAAAA'],
     ['auth_code', 'X'],
@@ -233,7 +233,7 @@ describe('edit', () => {
     ['registry_number', 'ZZZZZZZZZ'],
     ['serial_number', 'NOVO'],
     ['user', 2],
-    ['status', true],
+    ['approved', true],
   ])('refuses a change of the read-only %s, changing nothing', async (field, value) => {
     const bike = await createBike(cms.strapi, owner.user, { invoice_photo: await uploadPhoto(owner) });
     const before = await bikes().findOne({ where: { id: bike.id } });
@@ -250,7 +250,7 @@ describe('edit', () => {
     expect(notMine.status).toBe(403);
     expect(notMine.body.error.message).toBe(MESSAGES.notOwner);
 
-    const pending = await createBike(cms.strapi, owner.user, { status: false, invoice_photo: await uploadPhoto(owner) });
+    const pending = await createBike(cms.strapi, owner.user, { approved: false, invoice_photo: await uploadPhoto(owner) });
     const response = await as(owner, api().put(`/api/bikes/${pending.documentId}`)).send({ data: await edit(owner) });
     expect(response.status).toBe(403);
     expect(response.body.error.message).toBe(MESSAGES.pendingBike);
@@ -337,7 +337,7 @@ describe('stolen and recovered', () => {
   it("refuses reporting someone else's bike or a pending one", async () => {
     const theirs = await createBike(cms.strapi, other.user);
     expect((await as(owner, api().post(`/api/bikes/${theirs.documentId}/stolen`)).send({ data: stolenReport() })).status).toBe(403);
-    const pending = await createBike(cms.strapi, owner.user, { status: false });
+    const pending = await createBike(cms.strapi, owner.user, { approved: false });
     expect((await as(owner, api().post(`/api/bikes/${pending.documentId}/stolen`)).send({ data: stolenReport() })).status).toBe(403);
     expect([401, 403]).toContain((await api().post(`/api/bikes/${theirs.documentId}/stolen`).send({ data: stolenReport() })).status);
   });
@@ -440,8 +440,8 @@ describe('history and my bikes', () => {
 
 describe('approval', () => {
   it('emails the owner when an editor approves the bike', async () => {
-    const bike = await createBike(cms.strapi, owner.user, { status: false });
-    await cms.strapi.documents('api::bike.bike').update({ documentId: bike.documentId, data: { status: true } } as never);
+    const bike = await createBike(cms.strapi, owner.user, { approved: false });
+    await cms.strapi.documents('api::bike.bike').update({ documentId: bike.documentId, data: { approved: true } } as never);
     const [mail] = await mailbox.waitFor('rita@exemplo.pt');
     expect(mail.subject).toMatch(/aprovada/);
     expect(mail.raw).toContain(`/edit-bike/${bike.slug}#editar`);

@@ -84,11 +84,11 @@ beforeAll(async () => {
 
   fixtures.searchable = await bike(braga, { serial_number: 'obs12345' });
   fixtures.spaced = await bike(braga, { serial_number: 'WTU 123-456' });
-  fixtures.pendingTwin = await bike(braga, { serial_number: 'OBS-12345', status: false });
+  fixtures.pendingTwin = await bike(braga, { serial_number: 'OBS-12345', approved: false });
 
   fixtures.stolen = [];
   for (let i = 0; i < 9; i += 1) fixtures.stolen.push(await bike(porto, { stolen: true, stolen_details: stolenDetails() }));
-  fixtures.pendingStolen = await bike(porto, { status: false, stolen: true, stolen_details: stolenDetails() });
+  fixtures.pendingStolen = await bike(porto, { approved: false, stolen: true, stolen_details: stolenDetails() });
 
   fixtures.recoveredFirst = await bike(braga);
   fixtures.recoveredSecond = await bike(braga);
@@ -120,7 +120,7 @@ beforeAll(async () => {
     brand: fixtures.brands[1].documentId,
     model: 'Especial Gravel',
   });
-  fixtures.pendingAd = await bike(porto, { status: false, on_sale: true, price: 9999, classified_date: '2024-06-01T00:00:00.000Z' });
+  fixtures.pendingAd = await bike(porto, { approved: false, on_sale: true, price: 9999, classified_date: '2024-06-01T00:00:00.000Z' });
   // Inconsistent on purpose: a stolen bike never shows as an ad, whatever its flags say.
   fixtures.stolenAd = await bike(porto, {
     stolen: true,

@@ -13,7 +13,7 @@ afterAll(async () => {
 const CONTENT_TYPES: Record<string, string[]> = {
   'api::bike.bike': [
     'nickName', 'slug', 'model', 'serial_number', 'serial_normalized', 'registry_number', 'other_information',
-    'status', 'stolen', 'on_sale', 'price', 'remarks', 'classified_date', 'complementary_description',
+    'approved', 'stolen', 'on_sale', 'price', 'remarks', 'classified_date', 'complementary_description',
     'latitude', 'longitude', 'transfer_name', 'transfer_email', 'auth_code', 'transfer_expires_at',
     'category', 'year', 'brand', 'color', 'secondary_colors', 'wheel_size', 'materials', 'suspension_types',
     'bike_photo', 'serial_number_photo', 'invoice_photo', 'for_classified', 'for_stolen', 'stolen_details', 'user',

@@ -182,7 +182,7 @@ describe('sending a message', () => {
   });
 
   it('answers 404 for a pending bike as for a missing one', async () => {
-    const { writer, bike } = await cast({ status: false });
+    const { writer, bike } = await cast({ approved: false });
     const before = await messageCount();
 
     for (const documentId of [bike.documentId, 'naoexiste000000000000000']) {

@@ -31,7 +31,7 @@ type BikeState = 'approved' | 'pending' | 'stolen' | 'on_sale' | 'transfer';
 
 const STATE_FIELDS: Record<BikeState, Record<string, unknown>> = {
   approved: {},
-  pending: { status: false },
+  pending: { approved: false },
   stolen: { stolen: true, stolen_details: { stolen_date: new Date(), city: 'Porto', postal: '4000-001', estimated_value: 100, lock_description: 'Cadeado em U', incident_description: 'Roubada' } },
   on_sale: { on_sale: true, price: 300, remarks: 'Boa', classified_date: new Date() },
   transfer: {

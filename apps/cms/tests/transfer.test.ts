@@ -153,7 +153,7 @@ describe('starting a transfer', () => {
   });
 
   it('refuses a bike still pending approval (403) and a stolen bike (400), writing nothing', async () => {
-    const pending = await createBike(cms.strapi, owner.user, { status: false });
+    const pending = await createBike(cms.strapi, owner.user, { approved: false });
     const stolen = await createBike(cms.strapi, owner.user, { stolen: true });
 
     const pendingResponse = await startTransfer(pending, { name: 'Maria', email: 'maria@exemplo.pt' });

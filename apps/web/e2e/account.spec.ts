@@ -16,7 +16,7 @@ const TABS = [
 interface OwnBike {
   documentId: string;
   nickName: string;
-  status: boolean;
+  approved: boolean;
   on_sale: boolean;
 }
 
@@ -49,7 +49,7 @@ async function startBrowserSession(context: BrowserContext, jwt: string) {
  */
 async function fillAnasInbox(request: APIRequestContext, ana: string) {
   const mine = await request.get(`${CMS_URL}/api/bikes/mine`, { headers: { Authorization: `Bearer ${ana}` } });
-  const bikes = ((await mine.json()) as { data: OwnBike[] }).data.filter((bike) => bike.status);
+  const bikes = ((await mine.json()) as { data: OwnBike[] }).data.filter((bike) => bike.approved);
   expect(bikes.length).toBeGreaterThanOrEqual(7);
 
   const joao = await jwtOf(request, DEMO_USERS.joao);

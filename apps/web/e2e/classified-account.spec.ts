@@ -5,9 +5,10 @@ import { CMS_URL, DEMO_PASSWORD, DEMO_USERS, logIn } from './support/session';
 const SCREENSHOTS = 'e2e/screenshots';
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
+/** The phone first: each check ends on the desktop, where the journey goes on. */
 const VIEWPORTS = [
-  ['desktop', DESKTOP],
   ['phone', PHONE],
+  ['desktop', DESKTOP],
 ] as const;
 
 const TABS = {
@@ -21,7 +22,7 @@ interface OwnBike {
   documentId: string;
   slug: string;
   nickName: string;
-  status: boolean;
+  approved: boolean;
   stolen: boolean;
   on_sale: boolean;
   auth_code: string | null;
@@ -102,6 +103,8 @@ test.describe('logged in as Marta, who has bikes on sale', () => {
     for (const { bike, jwt } of startedTransfers) {
       // 400 'Não existe nenhuma transferência pendente' once the journey itself cancelled it.
       await api.delete(`${CMS_URL}/api/bikes/${bike.documentId}/transfer`, { headers: bearer(jwt) });
+      const left = (await bikesOf(api, jwt)).find((own) => own.documentId === bike.documentId);
+      expect(left?.auth_code).toBeNull();
     }
     await context.close();
     await api.dispose();
@@ -198,8 +201,8 @@ test.describe('logged in as Marta, who has bikes on sale', () => {
   });
 
   test("'Transferências' shows a transfer she sent and one sent to her, and cancels hers", async () => {
-    const hers = martaBikes.find((bike) => bike.status && !bike.stolen && !bike.auth_code);
-    const his = (await bikesOf(api, joao)).find((bike) => bike.status && !bike.stolen && !bike.auth_code);
+    const hers = martaBikes.find((bike) => bike.approved && !bike.stolen && !bike.auth_code);
+    const his = (await bikesOf(api, joao)).find((bike) => bike.approved && !bike.stolen && !bike.auth_code);
     if (!hers || !his) throw new Error('Marta and João each need an approved bike that is not stolen');
     for (const [bike, jwt, to] of [
       [hers, marta, { name: 'Ana Silva', email: DEMO_USERS.ana }],
@@ -258,7 +261,7 @@ test.describe('logged in as Marta, who has bikes on sale', () => {
   });
 
   test('/report-stolen offers her bikes that are not stolen, and shows the stolen ones as such', async () => {
-    const candidates = martaBikes.filter((bike) => bike.status && !bike.stolen);
+    const candidates = martaBikes.filter((bike) => bike.approved && !bike.stolen);
     const stolen = martaBikes.filter((bike) => bike.stolen);
 
     await checkEveryViewport(page, 'report-stolen', async () => {

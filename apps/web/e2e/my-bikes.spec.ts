@@ -11,7 +11,7 @@ interface OwnBike {
   documentId: string;
   slug: string;
   nickName: string;
-  status: boolean;
+  approved: boolean;
   stolen: boolean;
   on_sale: boolean;
 }
@@ -89,7 +89,7 @@ async function myBikes(request: APIRequestContext, email: string): Promise<OwnBi
 
 /** Ana's approved bike that is neither stolen nor on sale (the seed's 'Estradista'). */
 async function anasPlainBike(request: APIRequestContext) {
-  const bike = (await myBikes(request, DEMO_USERS.ana)).find((candidate) => candidate.status && !candidate.stolen && !candidate.on_sale);
+  const bike = (await myBikes(request, DEMO_USERS.ana)).find((candidate) => candidate.approved && !candidate.stolen && !candidate.on_sale);
   expect(bike).toBeTruthy();
   return bike as OwnBike;
 }
@@ -178,7 +178,7 @@ test('registers a bike in two steps with three photos, and it waits for approval
   await expect(page).toHaveURL(/\/my-account#minha_bicicleta$/);
 
   const registered = (await myBikes(request, DEMO_USERS.ana)).find((bike) => bike.nickName === 'Gravel de Teste');
-  expect(registered).toMatchObject({ status: false, stolen: false });
+  expect(registered).toMatchObject({ approved: false, stolen: false });
   await page.goto(`/edit-bike/${registered?.slug}`);
   await expect(page.getByText('Aguarde enquanto está em análise!')).toBeVisible();
   await expect(page.getByText('Pendente de Aprovação')).toBeVisible();

@@ -45,6 +45,8 @@ await new Promise((resolve, reject) => {
   smtp.once('error', reject);
   smtp.listen(0, '127.0.0.1', resolve);
 });
+// A client that drops its connection must not end the catcher, nor the CMS with it.
+smtp.on('error', (error) => console.error(`[mailbox] ${error.message}`));
 const smtpPort = smtp.server.address().port;
 
 /** GET /messages?to=<email>: the mail to that address (all mail without `to`), as JSON. */

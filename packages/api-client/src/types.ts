@@ -155,7 +155,8 @@ export interface Bike extends Document {
   serial_normalized: string;
   registry_number: string;
   other_information: string | null;
-  status: boolean;
+  /** Approved by an editor (decision D5); pending until then. */
+  approved: boolean;
   stolen: boolean;
   on_sale: boolean;
   price: number | null;

@@ -104,13 +104,13 @@ function stateFields(bike: DemoBike, createdAt: Date) {
   const days = (n: number) => new Date(createdAt.getTime() + n * 86_400_000);
   switch (bike.state) {
     case 'pending':
-      return { status: false };
+      return { approved: false };
     case 'approved':
     case 'recovered':
-      return { status: true };
+      return { approved: true };
     case 'on_sale':
       return {
-        status: true,
+        approved: true,
         on_sale: true,
         price: bike.price,
         remarks: 'Bicicleta bem estimada, revisão feita há dois meses. Entrego em mão com fatura de compra.',
@@ -118,7 +118,7 @@ function stateFields(bike: DemoBike, createdAt: Date) {
       };
     case 'stolen':
       return {
-        status: true,
+        approved: true,
         stolen: true,
         latitude,
         longitude,

@@ -21,7 +21,7 @@ let sequence = 0;
 
 /**
  * A bike written straight to the database, as if it had gone through registration (and
- * approval, unless `status: false`). Endpoint tests start from here.
+ * approval, unless `approved: false`). Endpoint tests start from here.
  */
 export async function createBike(
   strapi: Core.Strapi,
@@ -39,7 +39,7 @@ export async function createBike(
       serial_number: serial,
       serial_normalized: serialKey(serial),
       registry_number: randomRegistryNumber(),
-      status: true,
+      approved: true,
       category: ids.category,
       year: ids.year,
       brand: ids.brand,

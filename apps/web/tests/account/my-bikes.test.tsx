@@ -55,7 +55,7 @@ describe('#minha_bicicleta: the owner bikes', () => {
   });
 
   it('links an approved bike to /edit-bike/{slug}#editar', async () => {
-    mockApi.bikes.mine.mockResolvedValue([ownerBike({ slug: 'estradista-1700000000', status: true })]);
+    mockApi.bikes.mine.mockResolvedValue([ownerBike({ slug: 'estradista-1700000000', approved: true })]);
     await renderBikes();
 
     await screen.findByText('Estradista');
@@ -64,7 +64,7 @@ describe('#minha_bicicleta: the owner bikes', () => {
   });
 
   it("marks a pending bike and, when clicked, says it is under review without leaving the page", async () => {
-    mockApi.bikes.mine.mockResolvedValue([ownerBike({ nickName: 'Dobrável', slug: 'dobravel-1', status: false })]);
+    mockApi.bikes.mine.mockResolvedValue([ownerBike({ nickName: 'Dobrável', slug: 'dobravel-1', approved: false })]);
     const { user, router } = await renderBikes();
 
     await screen.findByText('Dobrável');
@@ -96,12 +96,12 @@ describe('#minha_bicicleta: the owner bikes', () => {
   });
 
   it('derives the chips from the bike state', () => {
-    const labels = (state: { status: boolean; stolen: boolean; on_sale: boolean }) => ownerBikeChips(state).map((chip) => chip.label);
-    expect(labels({ status: false, stolen: false, on_sale: false })).toEqual(['Pendente de Aprovação']);
-    expect(labels({ status: true, stolen: true, on_sale: false })).toEqual(['ROUBADA']);
-    expect(labels({ status: true, stolen: true, on_sale: true })).toEqual(['ROUBADA']);
-    expect(labels({ status: true, stolen: false, on_sale: true })).toEqual(['EM VENDA']);
-    expect(labels({ status: true, stolen: false, on_sale: false })).toEqual([]);
+    const labels = (state: { approved: boolean; stolen: boolean; on_sale: boolean }) => ownerBikeChips(state).map((chip) => chip.label);
+    expect(labels({ approved: false, stolen: false, on_sale: false })).toEqual(['Pendente de Aprovação']);
+    expect(labels({ approved: true, stolen: true, on_sale: false })).toEqual(['ROUBADA']);
+    expect(labels({ approved: true, stolen: true, on_sale: true })).toEqual(['ROUBADA']);
+    expect(labels({ approved: true, stolen: false, on_sale: true })).toEqual(['EM VENDA']);
+    expect(labels({ approved: true, stolen: false, on_sale: false })).toEqual([]);
   });
 });
 

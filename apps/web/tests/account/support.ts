@@ -66,7 +66,7 @@ export function ownerBike(overrides: Partial<OwnerBike> = {}): OwnerBike {
     serial_number: 'WSBC604123456K',
     registry_number: 'AB12CD34E',
     other_information: null,
-    status: true,
+    approved: true,
     stolen: false,
     on_sale: false,
     price: null,

@@ -33,7 +33,7 @@ const URBANA = onSaleBike({
 });
 const GARAGE = ownerBike({ documentId: 'bike-garagem', slug: 'estradista-1', nickName: 'Estradista' });
 const STOLEN = ownerBike({ documentId: 'bike-roubada', slug: 'btt-1', nickName: 'BTT Trilhos', stolen: true });
-const PENDING = ownerBike({ documentId: 'bike-pendente', slug: 'ciclocrosse-1', nickName: 'Ciclocrosse', status: false });
+const PENDING = ownerBike({ documentId: 'bike-pendente', slug: 'ciclocrosse-1', nickName: 'Ciclocrosse', approved: false });
 
 describe("'Os meus anúncios'", () => {
   it('lists only my bikes on sale, newest ad first, with photo, title, category, price and date', async () => {

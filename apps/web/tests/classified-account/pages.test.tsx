@@ -20,7 +20,7 @@ afterEach(() => {
 const GARAGE = ownerBike({ documentId: 'g', slug: 'estradista-1', nickName: 'Estradista' });
 const ON_SALE = onSaleBike();
 const STOLEN = ownerBike({ documentId: 's', slug: 'btt-1', nickName: 'BTT Trilhos', stolen: true });
-const PENDING = ownerBike({ documentId: 'p', slug: 'ciclocrosse-1', nickName: 'Ciclocrosse', status: false });
+const PENDING = ownerBike({ documentId: 'p', slug: 'ciclocrosse-1', nickName: 'Ciclocrosse', approved: false });
 
 async function renderPage(path: string, h1: string) {
   renderAccount(path);

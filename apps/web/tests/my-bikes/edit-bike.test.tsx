@@ -12,7 +12,7 @@ jest.setTimeout(30_000);
 
 const APPROVED = ownerBike();
 const STOLEN = ownerBike({ documentId: 'bike-2', slug: 'montanha-1', nickName: 'Montanha Verde', stolen: true, stolen_details: STOLEN_DETAILS });
-const PENDING = ownerBike({ documentId: 'bike-3', slug: 'dobravel-1', nickName: 'Dobrável', status: false });
+const PENDING = ownerBike({ documentId: 'bike-3', slug: 'dobravel-1', nickName: 'Dobrável', approved: false });
 
 beforeEach(() => {
   mockLookups();

@@ -24,7 +24,7 @@ const DRAFT = ownerBike({
   documentId: 'draft-1',
   nickName: 'Gravel Nova',
   registry_number: 'Z9Y8X7W6V',
-  status: false,
+  approved: false,
   bike_photo: media(21, 'gravel.png'),
   serial_number_photo: null,
   invoice_photo: null,

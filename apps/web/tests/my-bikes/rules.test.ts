@@ -42,7 +42,7 @@ describe('recovery checklist', () => {
   });
 
   it('leaves missing photos and a pending approval unticked', () => {
-    const items = done(ownerBike({ status: false, serial_number_photo: null, invoice_photo: null }));
+    const items = done(ownerBike({ approved: false, serial_number_photo: null, invoice_photo: null }));
     expect(items['Fotografar o número de série']).toBe(false);
     expect(items['Guardar a fatura de compra']).toBe(false);
     expect(items['Aguardar a aprovação do registo']).toBe(false);

@@ -48,7 +48,7 @@ export function ownerBike(overrides: Partial<OwnerBike> = {}): OwnerBike {
     serial_number: 'WSBC604123456K',
     registry_number: 'AB12CD34E',
     other_information: 'Selim de gel',
-    status: true,
+    approved: true,
     stolen: false,
     on_sale: false,
     price: null,

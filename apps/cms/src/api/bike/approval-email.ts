@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '@bicla/api-client/shared';
 import { sendEmail, webLink } from '../../email/send';
 
 /**
- * Editors approve a bike in the admin panel by setting `status` (decision D5). Watching the
+ * Editors approve a bike in the admin panel by ticking `approved` (decision D5; Strapi 5 reserves the name `status` for draft/published). Watching the
  * document service catches that save wherever it comes from, and tells the owner.
  */
 export function emailOwnerOnApproval(strapi: Core.Strapi) {
@@ -11,15 +11,15 @@ export function emailOwnerOnApproval(strapi: Core.Strapi) {
     const documentId = (context.params as { documentId?: string }).documentId;
     if (context.uid !== 'api::bike.bike' || context.action !== 'update' || !documentId) return next();
 
-    const before = await strapi.db.query('api::bike.bike').findOne({ where: { documentId }, select: ['status'] });
+    const before = await strapi.db.query('api::bike.bike').findOne({ where: { documentId }, select: ['approved'] });
     const result = await next();
-    if (before && !before.status) {
+    if (before && !before.approved) {
       const after = await strapi.db.query('api::bike.bike').findOne({
         where: { documentId },
-        select: ['status', 'nickName', 'slug'],
+        select: ['approved', 'nickName', 'slug'],
         populate: { user: { select: ['email', 'name'] } },
       });
-      if (after?.status && after.user?.email) {
+      if (after?.approved && after.user?.email) {
         await sendEmail(strapi, {
           to: after.user.email,
           subject: `${PRODUCT_NAME}: a sua bicicleta foi aprovada`,

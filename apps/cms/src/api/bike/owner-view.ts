@@ -21,7 +21,7 @@ export const OWNER_POPULATE = {
 
 export const OWNER_FIELDS = [
   'id', 'documentId', 'slug', 'nickName', 'model', 'serial_number', 'registry_number', 'other_information',
-  'status', 'stolen', 'on_sale', 'price', 'remarks', 'classified_date', 'complementary_description',
+  'approved', 'stolen', 'on_sale', 'price', 'remarks', 'classified_date', 'complementary_description',
   'latitude', 'longitude', 'transfer_name', 'transfer_email', 'auth_code', 'transfer_expires_at',
   'createdAt', 'updatedAt',
 ];

@@ -1,12 +1,12 @@
 import { TRANSFER_VALIDITY_DAYS, type OwnerBike } from '@bicla/api-client';
 
-type BikeState = Pick<OwnerBike, 'status' | 'stolen' | 'on_sale'>;
+type BikeState = Pick<OwnerBike, 'approved' | 'stolen' | 'on_sale'>;
 
 /** My live ads: on sale and not stolen (reporting a bike stolen takes it off sale anyway). */
 export const isListed = (bike: BikeState) => bike.on_sale && !bike.stolen;
 
 /** Only an approved bike that is not stolen can be reported stolen, listed or transferred (D4, D5). */
-export const isActive = (bike: BikeState) => bike.status && !bike.stolen;
+export const isActive = (bike: BikeState) => bike.approved && !bike.stolen;
 
 /** Bikes an ad can be written for: active and not already on sale. */
 export const canBeListed = (bike: BikeState) => isActive(bike) && !bike.on_sale;

@@ -17,7 +17,7 @@ export function recoveryChecklist(bike: MyBike): ChecklistItem[] {
     { label: 'Carregar uma fotografia da bicicleta', done: Boolean(bike.bike_photo) },
     { label: 'Fotografar o número de série', done: Boolean(bike.serial_number_photo) },
     { label: 'Guardar a fatura de compra', done: Boolean(bike.invoice_photo) },
-    { label: 'Aguardar a aprovação do registo', done: bike.status },
+    { label: 'Aguardar a aprovação do registo', done: bike.approved },
   ];
   if (!bike.stolen) return items;
   return [

@@ -14,7 +14,7 @@ interface OwnerPolicyConfig {
 export interface OwnedBike {
   id: number;
   documentId: string;
-  status: boolean;
+  approved: boolean;
   stolen: boolean;
   on_sale: boolean;
   nickName: string;
@@ -38,12 +38,12 @@ export default async (
 
   const bike = await strapi.db.query('api::bike.bike').findOne({
     where: { documentId: policyContext.params.id },
-    select: ['id', 'documentId', 'status', 'stolen', 'on_sale', 'nickName', 'slug'],
+    select: ['id', 'documentId', 'approved', 'stolen', 'on_sale', 'nickName', 'slug'],
     populate: { user: { select: ['id'] } },
   });
   if (!bike) throw new errors.NotFoundError(MESSAGES.bikeNotFound);
   if (bike.user?.id !== user.id) throw new errors.PolicyError(MESSAGES.notOwner);
-  if (config.approved && !bike.status) throw new errors.PolicyError(MESSAGES.pendingBike);
+  if (config.approved && !bike.approved) throw new errors.PolicyError(MESSAGES.pendingBike);
   if (config.notStolen && bike.stolen) throw new errors.ApplicationError(MESSAGES.bike.stolen);
   if (config.stolen && !bike.stolen) throw new errors.ApplicationError('Esta bicicleta não está dada como roubada');
 

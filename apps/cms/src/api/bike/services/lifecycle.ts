@@ -119,7 +119,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The newest pending registration that stopped before its photos (spec: "no model or no invoice photo"). */
     async draft(user: Caller) {
       const row = await bikes().findOne({
-        where: { user: { id: user.id }, status: false, $or: [{ model: { $null: true } }, { invoice_photo: { id: { $null: true } } }] },
+        where: { user: { id: user.id }, approved: false, $or: [{ model: { $null: true } }, { invoice_photo: { id: { $null: true } } }] },
         select: OWNER_FIELDS,
         populate: OWNER_POPULATE,
         orderBy: { createdAt: 'desc' },
@@ -139,7 +139,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               slug: bikeSlug(data.nickName, now),
               serial_normalized: serialKey(data.serial_number),
               registry_number: randomRegistryNumber(),
-              status: false,
+              approved: false,
               stolen: false,
               on_sale: false,
               user: user.documentId,
@@ -172,7 +172,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async edit(user: Caller, bike: OwnedBike, data: Edit) {
-      if (!bike.status) throw new errors.PolicyError(MESSAGES.pendingBike);
+      if (!bike.approved) throw new errors.PolicyError(MESSAGES.pendingBike);
       await assertRelationsExist(data);
       const attached = await attachedFileIds(bike.id);
       await assertOwnFiles(strapi, user.id, [data.bike_photo, data.serial_number_photo], 'image', attached);

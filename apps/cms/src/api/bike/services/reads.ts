@@ -36,8 +36,8 @@ type Where = Record<string, unknown>;
 type OrderBy = Record<string, 'asc' | 'desc'>[];
 
 /** D5: nothing pending is ever public. */
-const APPROVED: Where = { status: true };
-const LISTED: Where = { status: true, on_sale: true, stolen: false };
+const APPROVED: Where = { approved: true };
+const LISTED: Where = { approved: true, on_sale: true, stolen: false };
 const NEWEST_FIRST: OrderBy = [{ createdAt: 'desc' }, { id: 'desc' }];
 const LATEST_AD_FIRST: OrderBy = [{ classified_date: 'desc' }, { id: 'desc' }];
 
@@ -78,16 +78,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The price slider's upper end: one MAX over the listed rows, served by the price index. */
   async function priceMax(): Promise<number> {
-    const { table, columns } = tableAndColumns(strapi, 'api::bike.bike', ['price', 'on_sale', 'status', 'stolen']);
-    const [price, onSale, status, stolen] = columns;
-    const row = await knex()(table).max({ max: price }).where(onSale, true).andWhere(status, true).andWhere(stolen, false).first();
+    const { table, columns } = tableAndColumns(strapi, 'api::bike.bike', ['price', 'on_sale', 'approved', 'stolen']);
+    const [price, onSale, approved, stolen] = columns;
+    const row = await knex()(table).max({ max: price }).where(onSale, true).andWhere(approved, true).andWhere(stolen, false).first();
     return Number(row?.max ?? 0);
   }
 
   /** Physical names of the history → bike link, for the two queries the query engine cannot express. */
   function recoverTables() {
     const history = tableAndColumns(strapi, 'api::history.history', ['type', 'createdAt']);
-    const bike = tableAndColumns(strapi, 'api::bike.bike', ['status', 'stolen']);
+    const bike = tableAndColumns(strapi, 'api::bike.bike', ['approved', 'stolen']);
     const link = (strapi.db.metadata.get('api::history.history').attributes.bike as {
       joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
     }).joinTable;
@@ -99,7 +99,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       linkHistory: link.joinColumn.name,
       linkBike: link.inverseJoinColumn.name,
       bikes: bike.table,
-      status: bike.columns[0],
+      approved: bike.columns[0],
       stolen: bike.columns[1],
     };
   }
@@ -136,7 +136,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .join(`${t.link} as l`, `l.${t.linkHistory}`, 'h.id')
         .join(`${t.bikes} as b`, 'b.id', `l.${t.linkBike}`)
         .where(`h.${t.type}`, 'recover')
-        .andWhere(`b.${t.status}`, true)
+        .andWhere(`b.${t.approved}`, true)
         .andWhere(`b.${t.stolen}`, false)
         .groupBy('b.id')
         .select('b.id as id')

@@ -165,7 +165,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           auth_code: { $notNull: true },
           transfer_email: caller.email.toLowerCase(),
           transfer_expires_at: { $gt: new Date() },
-          status: true,
+          approved: true,
           stolen: false,
         },
         select: ['documentId', 'nickName', 'model', 'transfer_expires_at'],

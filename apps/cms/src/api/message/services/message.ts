@@ -157,7 +157,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const bike: { id: number; documentId: string; nickName: string; user: UserRow | null } | null = await strapi.db
         .query('api::bike.bike')
         .findOne({
-          where: { documentId: input.bike, status: true },
+          where: { documentId: input.bike, approved: true },
           select: ['id', 'documentId', 'nickName'],
           populate: { user: { select: USER_FIELDS } },
         });

@@ -23,9 +23,9 @@ const CardLink = createLink(CardActionAnchor);
 export const PENDING_LABEL = 'Pendente de Aprovação';
 
 /** The owner's state chips (spec, section 4): pending, ROUBADA, or EM VENDA when on sale and not stolen. */
-export function ownerBikeChips(bike: Pick<OwnerBike, 'status' | 'stolen' | 'on_sale'>) {
+export function ownerBikeChips(bike: Pick<OwnerBike, 'approved' | 'stolen' | 'on_sale'>) {
   const chips: { label: string; color: (typeof STATUS_COLOR)[keyof typeof STATUS_COLOR] }[] = [];
-  if (!bike.status) chips.push({ label: PENDING_LABEL, color: STATUS_COLOR.pending });
+  if (!bike.approved) chips.push({ label: PENDING_LABEL, color: STATUS_COLOR.pending });
   if (bike.stolen) chips.push({ label: 'ROUBADA', color: STATUS_COLOR.stolen });
   else if (bike.on_sale) chips.push({ label: 'EM VENDA', color: STATUS_COLOR.onSale });
   return chips;
@@ -70,7 +70,7 @@ export function OwnerBikeCard({ bike, tab = 'editar' }: { bike: OwnerBike; tab?:
 
   return (
     <Card sx={{ height: '100%' }}>
-      {bike.status ? (
+      {bike.approved ? (
         <CardLink to="/edit-bike/$slug" params={{ slug: bike.slug }} hash={tab} sx={{ height: '100%' }}>
           {body}
         </CardLink>

@@ -16,8 +16,9 @@ const gridStyle = {
   m: 0,
   p: 0,
   display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+  gap: { xs: 1.5, sm: 3 },
+  // Two a row even on a phone: this page is for finding one bike among several at a glance.
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
 } as const;
 
 /** My bikes as cards, each opening the stolen-report tab of its page. */
@@ -41,7 +42,7 @@ export function ReportStolenPage() {
   const { data: bikes } = useSuspenseQuery(bikeQueries.mine());
   const candidates = bikes.filter(isActive);
   const stolen = bikes.filter((bike) => bike.stolen);
-  const pending = bikes.filter((bike) => !bike.status).length;
+  const pending = bikes.filter((bike) => !bike.approved).length;
 
   return (
     <Container sx={{ py: { xs: 3, md: 6 } }}>

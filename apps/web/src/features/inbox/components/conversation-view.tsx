@@ -57,11 +57,11 @@ export function ConversationView({ conversation: { bike, otherParty }, onBack }:
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Sobre a bicicleta{' '}
         {bike.on_sale ? (
-          <Link to="/classified/$slug" params={{ slug: bike.slug }}>
+          <Link to="/classified/$slug" params={{ slug: bike.slug }} underline="always">
             {bike.nickName}
           </Link>
         ) : (
-          <Link to="/search-bikes/$slug" params={{ slug: bike.slug }}>
+          <Link to="/search-bikes/$slug" params={{ slug: bike.slug }} underline="always">
             {bike.nickName}
           </Link>
         )}

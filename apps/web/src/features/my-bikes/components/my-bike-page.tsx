@@ -27,7 +27,7 @@ import { StolenReportView } from './stolen-report-view';
 import { TransferPanel } from './transfer-panel';
 
 function StatusChip({ bike }: { bike: MyBike }) {
-  const [label, color] = !bike.status
+  const [label, color] = !bike.approved
     ? (['Pendente de Aprovação', STATUS_COLOR.pending] as const)
     : bike.stolen
       ? (['ROUBADA', STATUS_COLOR.stolen] as const)
@@ -61,7 +61,7 @@ export function MyBikePage({ slug }: { slug: string }) {
           <BikePhoto photo={bike.bike_photo} alt={`${bike.nickName}: ${bike.model ?? ''}`} eager sx={{ borderRadius: 2 }} />
           <RecoveryChecklistCard bike={bike} />
         </Box>
-        {bike.status ? <BikeTabs bike={bike} /> : <PendingNotice bike={bike} />}
+        {bike.approved ? <BikeTabs bike={bike} /> : <PendingNotice bike={bike} />}
       </Box>
     </Container>
   );
