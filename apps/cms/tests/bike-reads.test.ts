@@ -32,7 +32,7 @@ const stolenDetails = (city = 'Lisboa') => ({
 
 async function bike(owner: Owner, fields: Record<string, unknown> = {}) {
   const created = await createBike(cms.strapi, owner, fields);
-  if (fields.status !== false) approvedCount += 1;
+  if (fields.approved !== false) approvedCount += 1;
   return created;
 }
 

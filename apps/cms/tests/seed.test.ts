@@ -115,8 +115,8 @@ describe('seed', () => {
       expect(bike.serial_number_photo?.url).toBeTruthy();
       expect(bike.invoice_photo?.url).toBeTruthy();
     }
-    expect(bikes.some((bike) => !bike.status)).toBe(true);
-    expect(bikes.some((bike) => bike.status && !bike.stolen && !bike.on_sale)).toBe(true);
+    expect(bikes.some((bike) => !bike.approved)).toBe(true);
+    expect(bikes.some((bike) => bike.approved && !bike.stolen && !bike.on_sale)).toBe(true);
     expect(bikes.some((bike) => bike.stolen && bike.stolen_details?.city)).toBe(true);
     expect(bikes.some((bike) => bike.on_sale && bike.price > 0)).toBe(true);
 

@@ -37,6 +37,7 @@ const ACCOUNT_LINKS: [string, string][] = [
   ['Meu perfil', '/my-account#perfil'],
   ['A Minha Bicicleta', '/my-account#minha_bicicleta'],
   ['Adicionar Bicicleta', '/register-bikes'],
+  ['Os meus anúncios', '/classified-account#anuncios'],
 ];
 
 beforeEach(() => {
@@ -93,6 +94,13 @@ describe('the logged-in header', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Caixa de entrada 3' })).toBeInTheDocument();
   });
 
+  it('says one unread message in the singular', async () => {
+    mockApi.messages.unreadCount.mockResolvedValue(1);
+    renderApp(UNMATCHED_PATH);
+    const menu = await openAccountMenu('Ana Silva, 1 mensagem não lida');
+    expect(within(menu).getByRole('menuitem', { name: 'Caixa de entrada 1' })).toBeInTheDocument();
+  });
+
   it('shows no badge without unread messages', async () => {
     renderApp(UNMATCHED_PATH);
     const menu = await openAccountMenu('Ana Silva');
@@ -132,13 +140,15 @@ describe('the logged-in header', () => {
 
 describe('the logged-in small-screen menu', () => {
   async function openDrawer() {
-    await userEvent.click(await screen.findByRole('button', { name: 'Abrir menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Abrir menu/ }));
     return screen.findByRole('navigation', { name: 'Menu' });
   }
 
   it('lists the account links under the user name, with the unread badge', async () => {
     mockApi.messages.unreadCount.mockResolvedValue(10);
     renderApp(UNMATCHED_PATH);
+    // The count is visible on the menu button, so its name carries it too.
+    await screen.findByRole('button', { name: 'Abrir menu, 9+ mensagens não lidas' });
     const drawer = await openDrawer();
     const account = await within(drawer).findByRole('list', { name: 'Ana Silva' });
     for (const [name, href] of ACCOUNT_LINKS) {

@@ -49,7 +49,12 @@ export function UnreadPill({ label }: { label: string }) {
 
 /** Spoken name of the account button: the user's name, then how many messages wait. */
 export function accountButtonLabel(name: string, badge: string | null): string {
-  return badge ? `${name}, ${badge} mensagens não lidas` : name;
+  return badge ? `${name}, ${unreadMessagesLabel(badge)}` : name;
+}
+
+/** "1 mensagem não lida", "3 mensagens não lidas", "9+ mensagens não lidas". */
+export function unreadMessagesLabel(badge: string): string {
+  return badge === '1' ? '1 mensagem não lida' : `${badge} mensagens não lidas`;
 }
 
 /** The logged-in user's dropdown in the wide header (spec, section 2). MUI's Menu gives arrow keys and Escape. */

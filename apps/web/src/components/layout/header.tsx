@@ -19,7 +19,7 @@ import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useState } from 'react';
 import { env } from '../../lib/env';
 import { ButtonLink, Link, ListItemLink } from '../link';
-import { AccountDrawerList, AccountMenu } from './account-menu';
+import { AccountDrawerList, AccountMenu, unreadMessagesLabel } from './account-menu';
 import { HEADER_NAV, LOGIN_ITEM, SIGN_UP_ITEM } from './nav-items';
 import { unreadBadgeLabel } from './unread-badge';
 import { useAccountSummary } from './use-account-summary';
@@ -104,7 +104,8 @@ export function Header() {
             </Box>
 
             <IconButton
-              aria-label="Abrir menu"
+              // The badge's number is visible inside the button, so its name says it too (WCAG 2.5.3).
+              aria-label={loggedIn && unreadBadge ? `Abrir menu, ${unreadMessagesLabel(unreadBadge)}` : 'Abrir menu'}
               aria-controls="menu-principal"
               aria-expanded={menuOpen}
               onClick={() => setMenuOpen(true)}

@@ -3,6 +3,7 @@ import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import InboxIcon from '@mui/icons-material/Inbox';
 import PedalBikeIcon from '@mui/icons-material/PedalBike';
 import PersonIcon from '@mui/icons-material/Person';
+import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import type { FileRouteTypes } from '../../route-tree.gen';
 
 /** Every path the router knows: a link to a route that does not exist fails the typecheck. */
@@ -39,6 +40,7 @@ export const ACCOUNT_ITEMS: readonly AccountNavItem[] = [
   { label: 'Meu perfil', to: '/my-account', hash: 'perfil', Icon: PersonIcon },
   { label: 'A Minha Bicicleta', to: '/my-account', hash: 'minha_bicicleta', Icon: PedalBikeIcon },
   { label: 'Adicionar Bicicleta', to: '/register-bikes', Icon: AddCircleOutlineIcon },
+  { label: 'Os meus anúncios', to: '/classified-account', hash: 'anuncios', Icon: SellOutlinedIcon },
 ];
 export const LOGOUT_LABEL = 'Sair';
 
