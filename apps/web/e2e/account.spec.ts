@@ -1,10 +1,8 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { CMS_URL, DEMO_PASSWORD, DEMO_USERS } from './support/session';
+import { CMS_URL, DEMO_USERS, jwtOf } from './support/session';
+import { DESKTOP, PHONE, expectNoHorizontalOverflow, screenshot } from './support/page-checks';
 
-const SCREENSHOTS = 'e2e/screenshots';
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
 
 const TABS = [
   { hash: 'perfil', name: 'Meu perfil' },
@@ -18,12 +16,6 @@ interface OwnBike {
   nickName: string;
   approved: boolean;
   on_sale: boolean;
-}
-
-async function jwtOf(request: APIRequestContext, email: string) {
-  const response = await request.post(`${CMS_URL}/api/auth/local`, { data: { identifier: email, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { jwt: string }).jwt;
 }
 
 async function sendMessage(request: APIRequestContext, jwt: string, bike: string, message: string) {
@@ -58,22 +50,6 @@ async function fillAnasInbox(request: APIRequestContext, ana: string) {
   }
   const marta = await jwtOf(request, DEMO_USERS.marta);
   await sendMessage(request, marta, bikes[6].documentId, 'Bom dia! Posso ver a bicicleta no sábado?');
-}
-
-/** A full-page picture from the top, with every photo loaded: lazy ones below the fold would be blank. */
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => {
-    for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager';
-  });
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.getByRole('banner')).toHaveCSS('position', 'static');
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Waits for what each tab shows once its real data has arrived. */

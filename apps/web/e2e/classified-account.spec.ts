@@ -1,10 +1,8 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CMS_URL, DEMO_PASSWORD, DEMO_USERS, logIn } from './support/session';
+import { DESKTOP, PHONE, expectNoHorizontalOverflow, screenshot } from './support/page-checks';
 
-const SCREENSHOTS = 'e2e/screenshots';
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 /** The phone first: each check ends on the desktop, where the journey goes on. */
 const VIEWPORTS = [
   ['phone', PHONE],
@@ -36,25 +34,9 @@ async function bikesOf(request: APIRequestContext, jwt: string) {
   return ((await response.json()) as { data: OwnBike[] }).data;
 }
 
-/** A full-page picture from the top, with every photo loaded: lazy ones below the fold would be blank. */
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => {
-    for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager';
-  });
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.getByRole('banner')).toHaveCSS('position', 'static');
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
-}
-
 /** Axe measures colours as they are painted: wait until the dialog's fade-in has finished. */
 async function dialogSettled(page: Page) {
   await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Each viewport in turn: a11y on desktop (the same markup), no overflow and a screenshot on both. */

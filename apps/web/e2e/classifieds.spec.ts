@@ -1,32 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CMS_URL, DEMO_USERS, logIn } from './support/session';
+import { DESKTOP, PHONE, expectNoHorizontalOverflow, screenshot } from './support/page-checks';
 
-const SCREENSHOTS = 'e2e/screenshots';
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
 
 const cards = (page: Page) => page.getByRole('article');
 
 /** The whole-euro amount a card or the detail page shows, e.g. "1250 €" → 1250. */
 const euros = (text: string) => Number(text.replace(/[^\d]/g, ''));
-
-/** A full-page picture from the top, with every photo loaded: lazy ones below the fold would be blank. */
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => {
-    for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager';
-  });
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-  await page.evaluate(() => window.scrollTo(0, 0));
-  // The header is fixed only after scrolling; at the top it is back in the flow.
-  await expect(page.getByRole('banner')).toHaveCSS('position', 'static');
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('a visitor is sent from the classified list to /login', async ({ page }) => {
   await page.goto('/classified');

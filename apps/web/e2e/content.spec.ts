@@ -1,10 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CMS_URL } from './support/session';
+import { DESKTOP, PHONE, expectNoHorizontalOverflow, screenshot } from './support/page-checks';
 
-const SCREENSHOTS = 'e2e/screenshots';
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
 
 interface CmsEntry {
   title: string;
@@ -19,23 +17,6 @@ async function cmsEntry(request: APIRequestContext, collection: 'cms-pages' | 'c
   const [entry] = (await response.json()).data as CmsEntry[];
   expect(entry, `${collection} ${slug ?? 'newest'}`).toBeTruthy();
   return entry;
-}
-
-/** A full-page picture from the top, with every picture loaded: lazy ones below the fold would be blank. */
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => {
-    for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager';
-  });
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-  await page.evaluate(() => window.scrollTo(0, 0));
-  // The header is fixed only after scrolling; at the top it is back in the flow.
-  await expect(page.getByRole('banner')).toHaveCSS('position', 'static');
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Checks the page at 1440 and 390 px: accessibility, nothing overflowing, a screenshot of each. */

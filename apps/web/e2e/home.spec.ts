@@ -1,10 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CMS_URL, DEMO_PASSWORD, DEMO_USERS, logIn } from './support/session';
+import { DESKTOP, PHONE, SCREENSHOTS, expectNoHorizontalOverflow, screenshot } from './support/page-checks';
 
-const SCREENSHOTS = 'e2e/screenshots';
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const STOLEN_TITLE = 'Bicicletas Roubadas mais Recentemente';
 
 interface CmsBlock {
@@ -27,22 +25,6 @@ async function scrollThrough(page: Page) {
     await page.evaluate(() => window.scrollBy(0, 700));
     await expect(last).toBeVisible({ timeout: 250 });
   }).toPass({ timeout: 20_000 });
-}
-
-/** A full-page picture from the top, with every photo loaded: lazy ones below the fold would be blank. */
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => {
-    for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager';
-  });
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.getByRole('banner')).toHaveCSS('position', 'static');
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 function section(page: Page, name: string) {

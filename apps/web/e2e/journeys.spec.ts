@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 import { emailsTo, linkIn, waitForEmail } from './support/mailbox';
 import { CMS_EDITOR } from './support/services.mjs';
 import { CMS_URL, DEMO_USERS, logIn } from './support/session';
+import { DESKTOP, SCREENSHOTS, screenshot } from './support/page-checks';
 
 /*
  * Issue 6's proof: whole journeys of real people through the UI, against the seeded CMS, with
@@ -12,8 +13,6 @@ import { CMS_URL, DEMO_USERS, logIn } from './support/session';
  * the editor's approval, B's sign-up, and reading what the pages saved.
  */
 
-const SCREENSHOTS = 'e2e/screenshots';
-const DESKTOP = { width: 1440, height: 900 };
 const PASSWORD = 'BoaPalavra1';
 
 const run = Date.now().toString(36);
@@ -64,21 +63,6 @@ async function choose(page: Page, label: RegExp, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
   // A multiple select stays open until Escape.
   if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
-}
-
-/**
- * A picture at 1440 px from the top, with every photo loaded: the full page, or only the window
- * while a dialog is open, since its backdrop covers only the window.
- */
-async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
-  await page.evaluate(() => {
-    for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager';
-  });
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-  await page.evaluate(() => window.scrollTo(0, 0));
-  // Not by role: an open dialog hides the header from the accessibility tree.
-  await expect(page.locator('header').first()).toHaveCSS('position', 'static');
-  await page.screenshot({ path: `${SCREENSHOTS}/journey-${name}.png`, fullPage });
 }
 
 async function logInThroughForm(page: Page, email: string, { remember }: { remember: boolean }) {
@@ -180,7 +164,7 @@ test.describe.serial('journeys', () => {
     await expect(page).toHaveURL(/\/verify\?email=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Obrigado pelo seu registo!' })).toBeVisible();
     await expect(page.getByText(userA.email)).toBeVisible();
-    await screenshot(page, 'verify');
+    await screenshot(page, 'journey-verify');
 
     // Not confirmed yet: the account cannot sign in.
     const early = await page.request.post(`${CMS_URL}/api/auth/local`, { data: { identifier: userA.email, password: PASSWORD } });
@@ -214,7 +198,7 @@ test.describe.serial('journeys', () => {
     await expect(phone).toHaveValue('912 345 678');
     await expect(panel.getByRole('combobox', { name: 'Género' })).toHaveText('Feminino');
     await expect(birthDate).toHaveValue('14/03/1988');
-    await screenshot(page, 'profile');
+    await screenshot(page, 'journey-profile');
   });
 
   test('A registers a bike with three photos; an editor approves it, A is emailed and edits it', async ({ request }) => {
@@ -245,7 +229,7 @@ test.describe.serial('journeys', () => {
     await expect(page.getByRole('img', { name: 'Pré-visualização: Fotografia do Número de Série' })).toBeVisible();
     await fileInput(page, 'Fotografia da Fatura').setInputFiles({ name: 'fatura.pdf', mimeType: 'application/pdf', buffer: invoicePdf() });
     await expect(page.getByText('fatura.pdf')).toBeVisible();
-    await screenshot(page, 'register-photos');
+    await screenshot(page, 'journey-register-photos');
     await page.getByRole('button', { name: 'Registar bicicleta' }).click();
 
     await expect(page.getByText('Nova bicicleta foi enviada!')).toBeVisible();
@@ -254,7 +238,7 @@ test.describe.serial('journeys', () => {
     await expect(card.getByText('Pendente de Aprovação')).toBeVisible();
     await card.click();
     await expect(page.getByText('Aguarde enquanto está em análise!')).toBeVisible();
-    await screenshot(page, 'pending');
+    await screenshot(page, 'journey-pending');
 
     const [registered] = (await bikesOf(request, contextA)).filter((own) => own.nickName === bike.nickName);
     expect(registered).toMatchObject({ approved: false });
@@ -277,7 +261,7 @@ test.describe.serial('journeys', () => {
     await expect(page.getByRole('textbox', { name: 'Outras informações' })).toHaveValue(
       'Guarda-lamas pretos e um autocolante da Bicla no tubo de selim.',
     );
-    await screenshot(page, 'edit');
+    await screenshot(page, 'journey-edit');
   });
 
   test('A reports it stolen, it is listed and found by its serial, then A marks it recovered', async () => {
@@ -304,7 +288,7 @@ test.describe.serial('journeys', () => {
     const stolenCard = page.getByRole('list', { name: 'Bicicletas roubadas' }).getByRole('article').filter({ hasText: bike.nickName });
     await expect(stolenCard).toHaveCount(1);
     await expect(stolenCard.getByText('ROUBADA', { exact: true })).toBeVisible();
-    await screenshot(page, 'stolen-list');
+    await screenshot(page, 'journey-stolen-list');
 
     await page.goto('/search-bikes');
     await page.getByLabel('Número de série ou Número Bicla').fill(bike.serial.toLowerCase());
@@ -312,7 +296,7 @@ test.describe.serial('journeys', () => {
     const found = page.getByRole('list', { name: 'Resultados da pesquisa' }).getByRole('article').filter({ hasText: bike.nickName });
     await expect(found).toHaveCount(1);
     await expect(found.getByText('Roubada', { exact: true })).toBeVisible();
-    await screenshot(page, 'search');
+    await screenshot(page, 'journey-search');
 
     await page.goto(`/edit-bike/${slug}#furtada`);
     await page.getByRole('button', { name: 'Marcar recuperada' }).click();
@@ -325,7 +309,7 @@ test.describe.serial('journeys', () => {
     const history = page.getByRole('list', { name: 'Histórico da bicicleta' }).getByRole('listitem');
     await expect(history).toHaveText([/A bicicleta foi registada com sucesso!/, /Bicicleta dada como roubada/, /Bicicleta recuperada!/]);
     await expect(history.nth(2)).toContainText('Apareceu à venda num grupo online; a PSP foi buscá-la.');
-    await screenshot(page, 'history');
+    await screenshot(page, 'journey-history');
   });
 
   test('A lists it for sale; B finds the ad and writes; A reads and replies; B sees the reply', async ({ request }) => {
@@ -346,7 +330,7 @@ test.describe.serial('journeys', () => {
     const ads = pageB.getByRole('article');
     await expect(ads).toHaveCount(1);
     await expect(ads.first()).toContainText('780 €');
-    await screenshot(pageB, 'classified-found');
+    await screenshot(pageB, 'journey-classified-found');
     await ads.first().getByRole('link', { name: `Trek ${bike.model}` }).click();
     await expect(pageB.getByRole('heading', { level: 1, name: `Trek ${bike.model}` })).toBeVisible();
     await expect(pageB.getByRole('region', { name: 'Vendedor' })).toContainText(userA.name);
@@ -372,7 +356,7 @@ test.describe.serial('journeys', () => {
     await pageA.getByRole('button', { name: 'Enviar' }).click();
     await expect(pageA.getByText('Mensagem enviada com sucesso!')).toBeVisible();
     await expect(pageA.getByRole('button', { name: userA.name, exact: true })).toBeVisible();
-    await screenshot(pageA, 'inbox-a');
+    await screenshot(pageA, 'journey-inbox-a');
 
     await pageB.goto('/my-account#inbox');
     const rowB = pageB.getByRole('list', { name: 'Conversas' }).getByRole('button').filter({ hasText: userA.name });
@@ -380,7 +364,7 @@ test.describe.serial('journeys', () => {
     await rowB.click();
     const conversation = pageB.getByRole('list', { name: `Mensagens com ${userA.name}` }).getByRole('listitem');
     await expect(conversation).toHaveText([/Posso vê-la no sábado\?/, /Sábado às 10h em Lisboa\?/]);
-    await screenshot(pageB, 'inbox-b');
+    await screenshot(pageB, 'journey-inbox-b');
   });
 
   test('A transfers it to B; a wrong code and C with the right one are refused; B claims it', async ({ request }) => {
@@ -391,7 +375,7 @@ test.describe.serial('journeys', () => {
     await pageA.getByRole('button', { name: 'Transferir' }).click();
     const shownCode = pageA.getByRole('textbox', { name: 'Código de autenticação' });
     await expect(shownCode).toHaveValue(/^[A-Z0-9]{8,}$/);
-    await screenshot(pageA, 'transfer-started');
+    await screenshot(pageA, 'journey-transfer-started');
 
     const offer = await waitForEmail(request, userB.email, `quer transferir-lhe a bicicleta "${bike.nickName}"`);
     const code = offer.text.match(/código de autenticação é: ([A-Z0-9]+)/)?.[1];
@@ -412,14 +396,14 @@ test.describe.serial('journeys', () => {
     await sendCode(dialogB, 'ERRADO1234');
     await expect(pageB.getByText('Código de autenticação inválido')).toBeVisible();
     await expect(dialogB.getByRole('textbox', { name: /Código de autenticação/ })).toHaveValue('ERRADO1234');
-    await screenshot(pageB, 'claim-wrong-code', { fullPage: false });
+    await screenshot(pageB, 'journey-claim-wrong-code', { fullPage: false });
 
     // C has the right code but is not the addressee.
     await logIn(contextC, request, DEMO_USERS.marta);
     const dialogC = await openClaim(pageC);
     await sendCode(dialogC, code as string);
     await expect(pageC.getByText('Erro ao enviar dados')).toBeVisible();
-    await screenshot(pageC, 'claim-refused', { fullPage: false });
+    await screenshot(pageC, 'journey-claim-refused', { fullPage: false });
     await dialogC.getByRole('button', { name: 'Cancelar' }).click();
     await expect(pageC.getByRole('list', { name: 'As minhas bicicletas' }).getByText(bike.nickName)).toHaveCount(0);
 
@@ -430,7 +414,7 @@ test.describe.serial('journeys', () => {
     const received = pageB.getByRole('list', { name: 'As minhas bicicletas' }).getByRole('listitem').filter({ hasText: bike.nickName });
     await expect(received).toHaveCount(1);
     await expect(received.getByText('EM VENDA')).toHaveCount(0);
-    await screenshot(pageB, 'claimed');
+    await screenshot(pageB, 'journey-claimed');
 
     await waitForEmail(request, userB.email, `a bicicleta "${bike.nickName}" é agora sua`);
     await waitForEmail(request, userA.email, `a transferência da bicicleta "${bike.nickName}" foi concluída`);

@@ -1,11 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { CMS_URL, DEMO_USERS, logIn } from './support/session';
+import { CMS_URL, DEMO_USERS, jwtOf, logIn } from './support/session';
+import { DESKTOP, PHONE, SCREENSHOTS } from './support/page-checks';
 
-const SCREENSHOTS = 'e2e/screenshots';
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 interface OwnBike {
   documentId: string;
@@ -71,12 +69,6 @@ function pdf() {
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
       '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   );
-}
-
-async function jwtOf(request: APIRequestContext, email: string) {
-  const response = await request.post(`${CMS_URL}/api/auth/local`, { data: { identifier: email, password: 'Bicla2026!' } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { jwt: string }).jwt;
 }
 
 async function myBikes(request: APIRequestContext, email: string): Promise<OwnBike[]> {

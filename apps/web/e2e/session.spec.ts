@@ -1,14 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { DEMO_PASSWORD, DEMO_USERS, logIn } from './support/session';
+import { SCREENSHOTS, expectNoHorizontalOverflow } from './support/page-checks';
 
-const SCREENSHOTS = 'e2e/screenshots';
 const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email' });
 const passwordField = (page: Page) => page.getByLabel('Palavra-passe', { exact: true });

@@ -1,20 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { DEMO_USERS, logIn } from './support/session';
+import { DESKTOP, PHONE, SCREENSHOTS, expectNoHorizontalOverflow } from './support/page-checks';
 
-const SCREENSHOTS = 'e2e/screenshots';
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 /** Two segments, so no route (not even the CMS page route /$slug) matches: the 404 page, no data. */
 const UNMATCHED_PATH = '/pagina/que/nao/existe';
 
 function newsletterForm(page: Page) {
   return page.getByRole('form', { name: 'Newsletter' });
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('the newsletter signs an address up once, then refuses it as a duplicate', async ({ page }) => {

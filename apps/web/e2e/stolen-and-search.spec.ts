@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CMS_URL, DEMO_USERS, logIn } from './support/session';
+import { SCREENSHOTS } from './support/page-checks';
 
-const SCREENSHOTS = 'e2e/screenshots';
 const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
   phone: { width: 390, height: 844 },

@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 
 export const CMS_URL = 'http://localhost:1338';
 
@@ -18,4 +18,11 @@ export async function logIn(context: BrowserContext, request: APIRequestContext,
   const webUrl = new URL(process.env.E2E_WEB_URL ?? 'http://localhost:4174');
   await context.addCookies([{ name: 'token', value: jwt, domain: webUrl.hostname, path: '/', sameSite: 'Lax' }]);
   return jwt;
+}
+
+/** A demo user's JWT, for setting up data through the API. */
+export async function jwtOf(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const response = await request.post(`${CMS_URL}/api/auth/local`, { data: { identifier: email, password } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { jwt: string }).jwt;
 }
