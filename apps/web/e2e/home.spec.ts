@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { CMS_URL, DEMO_PASSWORD, DEMO_USERS, logIn } from './support/session';
+import { CMS_URL, DEMO_USERS, jwtOf, logIn } from './support/session';
 import { DESKTOP, PHONE, SCREENSHOTS, expectNoHorizontalOverflow, screenshot } from './support/page-checks';
 
 const STOLEN_TITLE = 'Bicicletas Roubadas mais Recentemente';
@@ -120,16 +120,12 @@ test('a logged-in user with unread messages is told so for 7 seconds, with a lin
   context,
   request,
 }) => {
-  const jwtOf = async (email: string) => {
-    const response = await request.post(`${CMS_URL}/api/auth/local`, { data: { identifier: email, password: DEMO_PASSWORD } });
-    return ((await response.json()) as { jwt: string }).jwt;
-  };
-  const joao = await jwtOf(DEMO_USERS.joao);
+  const joao = await jwtOf(request, DEMO_USERS.joao);
   const mine = await request.get(`${CMS_URL}/api/bikes/mine`, { headers: { Authorization: `Bearer ${joao}` } });
-  const bike = ((await mine.json()) as { data: { documentId: string; status: boolean }[] }).data.find((own) => own.status);
+  const bike = ((await mine.json()) as { data: { documentId: string; approved: boolean }[] }).data.find((own) => own.approved);
   expect(bike).toBeTruthy();
   const sent = await request.post(`${CMS_URL}/api/messages`, {
-    headers: { Authorization: `Bearer ${await jwtOf(DEMO_USERS.marta)}` },
+    headers: { Authorization: `Bearer ${await jwtOf(request, DEMO_USERS.marta)}` },
     data: { data: { bike: bike!.documentId, message: 'Olá João, a bicicleta ainda está disponível?' } },
   });
   expect(sent.status()).toBe(201);

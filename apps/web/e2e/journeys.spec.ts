@@ -340,7 +340,7 @@ test.describe.serial('journeys', () => {
 
     // A, back on the home page, is told in the header and by the notice.
     await pageA.goto('/');
-    await expect(pageA.getByRole('button', { name: `${userA.name}, 1 mensagens não lidas` })).toBeVisible();
+    await expect(pageA.getByRole('button', { name: `${userA.name}, 1 mensagem não lida` })).toBeVisible();
     const notice = pageA.getByRole('link', { name: 'Você tem 1 nova mensagem' });
     await expect(notice).toBeVisible();
     await pageA.screenshot({ path: `${SCREENSHOTS}/journey-home-unread.png` });
