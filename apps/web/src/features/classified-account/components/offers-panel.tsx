@@ -1,14 +1,12 @@
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useState, useTransition } from 'react';
 import { ButtonLink, Link } from '../../../components/link';
 import { PanelLoader } from '../../account/components/panel-loader';
 import { ConversationView } from '../../inbox/components/conversation-view';
-import { InboxRow } from '../../inbox/components/inbox-list';
+import { ConversationList } from '../../inbox/components/inbox-list';
 import type { OpenConversation } from '../../inbox/open-conversation';
 import { classifiedAccountQueries } from '../api';
 
@@ -72,22 +70,14 @@ function OffersList({ page, onPageChange, onOpen }: OffersListProps) {
   }
 
   return (
-    <>
-      <List aria-label="Conversas sobre bicicletas à venda" disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        {offers.data.map((row, index) => (
-          <InboxRow key={row.lastMessage.documentId} row={row} divider={index < offers.data.length - 1} onOpen={onOpen} />
-        ))}
-      </List>
-      {pageCount > 1 && (
-        <Pagination
-          count={pageCount}
-          page={page}
-          onChange={(_event, next) => onPageChange(next)}
-          color="primary"
-          aria-label="Páginas das ofertas e mensagens"
-          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-        />
-      )}
-    </>
+    <ConversationList
+      label="Conversas sobre bicicletas à venda"
+      pagesLabel="Páginas das ofertas e mensagens"
+      rows={offers.data}
+      page={page}
+      pageCount={pageCount}
+      onPageChange={onPageChange}
+      onOpen={onOpen}
+    />
   );
 }

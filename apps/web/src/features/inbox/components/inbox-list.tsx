@@ -41,10 +41,33 @@ export function InboxList({ page, onPageChange, onOpen }: InboxListProps) {
   }
 
   return (
+    <ConversationList
+      label="Conversas"
+      pagesLabel="Páginas da caixa de entrada"
+      rows={inbox.data}
+      page={page}
+      pageCount={pageCount}
+      onPageChange={onPageChange}
+      onOpen={onOpen}
+    />
+  );
+}
+
+interface ConversationListProps extends InboxListProps {
+  /** Names the list and its page buttons for screen readers. */
+  label: string;
+  pagesLabel: string;
+  rows: readonly InboxConversation[];
+  pageCount: number;
+}
+
+/** Conversation rows, with page buttons only when there is more than one page (spec, section 9). */
+export function ConversationList({ label, pagesLabel, rows, page, pageCount, onPageChange, onOpen }: ConversationListProps) {
+  return (
     <>
-      <List aria-label="Conversas" disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        {inbox.data.map((row, index) => (
-          <InboxRow key={row.lastMessage.documentId} row={row} divider={index < inbox.data.length - 1} onOpen={onOpen} />
+      <List aria-label={label} disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        {rows.map((row, index) => (
+          <InboxRow key={row.lastMessage.documentId} row={row} divider={index < rows.length - 1} onOpen={onOpen} />
         ))}
       </List>
       {pageCount > 1 && (
@@ -53,7 +76,7 @@ export function InboxList({ page, onPageChange, onOpen }: InboxListProps) {
           page={page}
           onChange={(_event, next) => onPageChange(next)}
           color="primary"
-          aria-label="Páginas da caixa de entrada"
+          aria-label={pagesLabel}
           sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
         />
       )}
@@ -62,7 +85,7 @@ export function InboxList({ page, onPageChange, onOpen }: InboxListProps) {
 }
 
 /** One conversation row; the classifieds area lists its own page of them. */
-export function InboxRow({ row, divider, onOpen }: { row: InboxConversation; divider: boolean; onOpen: InboxListProps['onOpen'] }) {
+function InboxRow({ row, divider, onOpen }: { row: InboxConversation; divider: boolean; onOpen: InboxListProps['onOpen'] }) {
   const conversation = openable(row);
   const otherName = row.otherParty?.name ?? REMOVED_USER;
   const unread = row.unread > 0;
