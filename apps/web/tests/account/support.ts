@@ -1,46 +1,16 @@
-import type { ChatMessage, City, InboxConversation, ListResponse, OwnerBike, User } from '@bicla/api-client';
+import type { ChatMessage, InboxConversation, ListResponse, OwnerBike, User } from '@bicla/api-client';
 import { accountQueries } from '../../src/features/account/api';
 import { lookupQueries } from '../../src/features/lookups/api';
 import { messageQueries } from '../../src/features/messages/api';
 import { api } from '../../src/lib/api';
+import { city, demoUser } from '../fixtures';
 import { createTestQueryClient, renderApp } from '../render-app';
 import { logInForTest } from '../session';
 
+export { demoUser };
+
 /** The API as the tests see it once `jest.mock(…, () => require('./api-mock'))` replaced it. */
 export const mockApi = jest.mocked(api);
-
-export function demoUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    documentId: 'user-ana',
-    username: 'ana.silva@bicla.pt',
-    email: 'ana.silva@bicla.pt',
-    name: 'Ana Silva',
-    city: 'Lisboa',
-    country: 'Portugal',
-    taxpayer_number: null,
-    mobile_number: null,
-    genre: null,
-    date_of_birth: null,
-    address_coordinates: null,
-    confirmed: true,
-    createdAt: '2026-01-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-function city(id: number, name: string, district: string): City {
-  return {
-    id,
-    documentId: `city-${id}`,
-    createdAt: '2026-01-01T10:00:00.000Z',
-    updatedAt: '2026-01-01T10:00:00.000Z',
-    name,
-    slug: name.toLowerCase(),
-    district,
-    region: 'Continente',
-  };
-}
 
 export const ME = demoUser({ id: 7, name: 'Ana Silva', email: 'ana.silva@bicla.pt', city: 'Lisboa' });
 export const CITIES = [city(1, 'Lisboa', 'Lisboa'), city(2, 'Porto', 'Porto'), city(3, 'Braga', 'Braga')];
