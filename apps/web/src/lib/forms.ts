@@ -11,10 +11,11 @@ type FieldSource<Values> = Pick<FormikProps<Values>, 'values' | 'touched' | 'err
  * A text field wired to formik: its message shows once the field was left or the form submitted
  * (spec, section 5). A blank helper text keeps the room for it, so the form does not jump.
  */
-export function textFieldProps<Values>(form: FieldSource<Values>, name: keyof Values & string) {
+export function textFieldProps<Values>(form: FieldSource<Values>, name: keyof Values & string, { idPrefix = '' } = {}) {
   const message = fieldError(form, name);
   return {
-    id: name,
+    // A prefix keeps ids unique where two forms share a page (the footer's newsletter has an email too).
+    id: `${idPrefix}${name}`,
     name,
     value: getIn(form.values, name) as string,
     onChange: form.handleChange,

@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import { api } from '../../../lib/api';
-import { submitOrWarn } from '../../../lib/forms';
+import { submitOrWarn, textFieldProps } from '../../../lib/forms';
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 
@@ -33,19 +33,7 @@ export function ContactForm() {
     },
   });
 
-  const field = (name: keyof ContactInput) => {
-    const error = form.touched[name] ? form.errors[name] : undefined;
-    return {
-      id: `contacto-${name}`,
-      name,
-      value: form.values[name],
-      onChange: form.handleChange,
-      onBlur: form.handleBlur,
-      error: Boolean(error),
-      helperText: error ?? ' ',
-      fullWidth: true,
-    };
-  };
+  const field = (name: keyof ContactInput & string) => ({ ...textFieldProps(form, name, { idPrefix: 'contacto-' }), fullWidth: true });
 
   return (
     <Stack component="form" noValidate onSubmit={(event) => {

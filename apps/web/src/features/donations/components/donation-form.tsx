@@ -13,7 +13,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { api } from '../../../lib/api';
 import { formatEuro } from '../../../lib/format';
-import { submitOrWarn } from '../../../lib/forms';
+import { submitOrWarn, textFieldProps } from '../../../lib/forms';
 
 /** The form's own values: a number field is '' until something is typed. */
 interface DonationValues {
@@ -57,19 +57,7 @@ export function DonationForm({ suggestedAmounts }: { suggestedAmounts: readonly 
     },
   });
 
-  const field = (name: keyof DonationValues) => {
-    const error = form.touched[name] ? form.errors[name] : undefined;
-    return {
-      id: `donativo-${name}`,
-      name,
-      value: form.values[name],
-      onChange: form.handleChange,
-      onBlur: form.handleBlur,
-      error: Boolean(error),
-      helperText: error ?? ' ',
-      fullWidth: true,
-    };
-  };
+  const field = (name: keyof DonationValues & string) => ({ ...textFieldProps(form, name, { idPrefix: 'donativo-' }), fullWidth: true });
 
   const chooseAmount = (amount: number) => {
     void form.setFieldValue('amount', amount);
