@@ -121,7 +121,8 @@ describe('footer', () => {
   it('has the newsletter form with a labelled e-mail field', async () => {
     renderLayout();
     const footer = await screen.findByRole('contentinfo');
-    const form = within(footer).getByRole('form', { name: 'Newsletter' });
+    // The form loads on its own once the footer nears the viewport (here: at once, jsdom has no IntersectionObserver).
+    const form = await within(footer).findByRole('form', { name: 'Newsletter' });
     expect(within(form).getByRole('textbox', { name: 'Endereço de e-mail' })).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Subscrever' })).toBeInTheDocument();
   });

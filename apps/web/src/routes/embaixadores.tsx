@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { cmsPageRoute } from '../features/content/cms-page-route';
+import { cmsPageLoader, useCmsPage } from '../features/content/cms-page-route';
+import { ContentPage } from '../features/content/components/content-page';
 
-export const Route = createFileRoute('/embaixadores')(cmsPageRoute('embaixadores'));
+const PAGE_SLUG = 'embaixadores';
+
+export const Route = createFileRoute('/embaixadores')({
+  loader: cmsPageLoader(PAGE_SLUG),
+  component: AmbassadorsPage,
+});
+
+function AmbassadorsPage() {
+  return <ContentPage page={useCmsPage(PAGE_SLUG)} />;
+}

@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { cmsPageRoute } from '../features/content/cms-page-route';
+import { cmsPageLoader, useCmsPage } from '../features/content/cms-page-route';
+import { ContentPage } from '../features/content/components/content-page';
 
-export const Route = createFileRoute('/privacy-policy')(cmsPageRoute('privacy-policy'));
+const PAGE_SLUG = 'privacy-policy';
+
+export const Route = createFileRoute('/privacy-policy')({
+  loader: cmsPageLoader(PAGE_SLUG),
+  component: PrivacyPolicyPage,
+});
+
+function PrivacyPolicyPage() {
+  return <ContentPage page={useCmsPage(PAGE_SLUG)} />;
+}

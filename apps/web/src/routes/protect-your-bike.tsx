@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { cmsPageRoute } from '../features/content/cms-page-route';
+import { cmsPageLoader, useCmsPage } from '../features/content/cms-page-route';
+import { ContentPage } from '../features/content/components/content-page';
 
-export const Route = createFileRoute('/protect-your-bike')(cmsPageRoute('protect-your-bike'));
+const PAGE_SLUG = 'protect-your-bike';
+
+export const Route = createFileRoute('/protect-your-bike')({
+  loader: cmsPageLoader(PAGE_SLUG),
+  component: ProtectYourBikePage,
+});
+
+function ProtectYourBikePage() {
+  return <ContentPage page={useCmsPage(PAGE_SLUG)} />;
+}

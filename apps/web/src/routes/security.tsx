@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { cmsPageRoute } from '../features/content/cms-page-route';
+import { cmsPageLoader, useCmsPage } from '../features/content/cms-page-route';
+import { ContentPage } from '../features/content/components/content-page';
 
-export const Route = createFileRoute('/security')(cmsPageRoute('security'));
+const PAGE_SLUG = 'security';
+
+export const Route = createFileRoute('/security')({
+  loader: cmsPageLoader(PAGE_SLUG),
+  component: SecurityPage,
+});
+
+function SecurityPage() {
+  return <ContentPage page={useCmsPage(PAGE_SLUG)} />;
+}

@@ -1,4 +1,5 @@
 import { act, configure, screen } from '@testing-library/react';
+import { installManualBrowser, ManualIntersectionObserver, removeManualBrowser } from '../deferred-loading';
 import { createTestQueryClient, renderApp } from '../render-app';
 import { fullHomeData, preloadBelowTheFold, seedHome } from './home-data';
 
@@ -10,34 +11,8 @@ jest.setTimeout(20_000);
 beforeAll(preloadBelowTheFold);
 configure({ asyncUtilTimeout: 10_000 });
 
-/** An IntersectionObserver the test moves by hand: the page is "scrolled" when the test says so. */
-class ManualIntersectionObserver {
-  static instances: ManualIntersectionObserver[] = [];
-  readonly options: IntersectionObserverInit | undefined;
-  private readonly callback: IntersectionObserverCallback;
-
-  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-    this.callback = callback;
-    this.options = options;
-    ManualIntersectionObserver.instances.push(this);
-  }
-
-  observe() {}
-  disconnect() {}
-
-  scrollNear() {
-    this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-  }
-}
-
-beforeEach(() => {
-  ManualIntersectionObserver.instances = [];
-  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: ManualIntersectionObserver });
-});
-
-afterEach(() => {
-  Reflect.deleteProperty(window, 'IntersectionObserver');
-});
+beforeEach(installManualBrowser);
+afterEach(removeManualBrowser);
 
 describe('the lists below the fold', () => {
   it('render only once the visitor scrolls near them', async () => {
@@ -51,7 +26,8 @@ describe('the lists below the fold', () => {
     });
     expect(screen.queryByRole('heading', { name: 'Bicicletas à venda' })).not.toBeInTheDocument();
 
-    const [observer] = ManualIntersectionObserver.instances;
+    // The footer's newsletter watches the viewport too; the lists' observer is the one in <main>.
+    const observer = ManualIntersectionObserver.watching(screen.getByRole('main'));
     expect(observer.options?.rootMargin).toBe('800px 0px');
     act(() => observer.scrollNear());
 

@@ -1,7 +1,8 @@
 import { ApiError, GENERIC_ERROR_MESSAGE } from '@bicla/api-client';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../src/lib/api';
+import { becomeIdle, installManualBrowser, ManualIntersectionObserver, removeManualBrowser } from '../deferred-loading';
 import { renderApp } from '../render-app';
 import { UNMATCHED_PATH } from './paths';
 
@@ -78,5 +79,36 @@ describe('the newsletter form', () => {
     await userEvent.click(submit);
     expect(await screen.findByText('Erro ao enviar dados')).toBeInTheDocument();
     expect(field).toHaveValue('ana@example.pt');
+  });
+});
+
+describe('loading the newsletter form', () => {
+  beforeEach(installManualBrowser);
+  afterEach(removeManualBrowser);
+
+  /** The footer with its heading, once the form's code is surely there: only the deferral holds it back. */
+  async function renderFooter() {
+    renderApp(UNMATCHED_PATH);
+    const footer = await screen.findByRole('contentinfo');
+    await act(async () => {
+      await import('../../src/features/newsletter/components/newsletter-form');
+    });
+    expect(within(footer).getByRole('heading', { level: 2, name: 'Newsletter' })).toBeInTheDocument();
+    expect(within(footer).queryByRole('form', { name: 'Newsletter' })).not.toBeInTheDocument();
+    return footer;
+  }
+
+  it('waits for the visitor to near the footer', async () => {
+    const footer = await renderFooter();
+    act(() => ManualIntersectionObserver.watching(footer).scrollNear());
+    const form = within(await within(footer).findByRole('form', { name: 'Newsletter' }));
+    expect(form.getByRole('textbox', { name: 'Endereço de e-mail' })).toBeInTheDocument();
+  });
+
+  it('or for the browser to be idle', async () => {
+    const footer = await renderFooter();
+    act(becomeIdle);
+    const form = within(await within(footer).findByRole('form', { name: 'Newsletter' }));
+    expect(form.getByRole('button', { name: 'Subscrever' })).toBeInTheDocument();
   });
 });

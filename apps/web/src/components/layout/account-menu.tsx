@@ -1,24 +1,15 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import LogoutIcon from '@mui/icons-material/Logout';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState, type MouseEvent } from 'react';
-import { useLogout } from '../../lib/use-logout';
-import { ListItemLink } from '../link';
-import { MenuItemLink } from './menu-item-link';
-import { ACCOUNT_ITEMS, INBOX_ITEM, LOGOUT_LABEL } from './nav-items';
+import { Suspense, useId, useState, type MouseEvent } from 'react';
+import { lazyWithPreload } from '../../lib/deferred-loading';
 import { unreadBadgeLabel } from './unread-badge';
 import { useAccountSummary } from './use-account-summary';
+
+// The dropdown and its menu machinery load when the user first reaches for the button.
+const AccountMenuPopup = lazyWithPreload(() => import('./account-menu-popup'));
 
 /** The unread count as a small red pill beside "Caixa de entrada". */
 export function UnreadPill({ label }: { label: string }) {
@@ -60,8 +51,9 @@ export function unreadMessagesLabel(badge: string): string {
 /** The logged-in user's dropdown in the wide header (spec, section 2). MUI's Menu gives arrow keys and Escape. */
 export function AccountMenu() {
   const { name, unreadCount } = useAccountSummary();
-  const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once opened, the dropdown stays mounted so it can play its closing transition.
+  const [requested, setRequested] = useState(false);
   const buttonId = useId();
   const menuId = useId();
   const open = anchor !== null;
@@ -77,7 +69,12 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onPointerEnter={AccountMenuPopup.preload}
+        onFocus={AccountMenuPopup.preload}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setRequested(true);
+          setAnchor(event.currentTarget);
+        }}
         startIcon={<AccountCircleIcon aria-hidden />}
         endIcon={<ExpandMoreIcon aria-hidden />}
         sx={{ maxWidth: 240, '& .account-name': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
@@ -90,90 +87,11 @@ export function AccountMenu() {
           <span className="account-name">{name}</span>{' '}
         </Badge>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId }, paper: { sx: { minWidth: 240, mt: 0.5 } } }}
-      >
-        <MenuItemLink to={INBOX_ITEM.to} hash={INBOX_ITEM.hash} onClick={close}>
-          <ListItemIcon>
-            <INBOX_ITEM.Icon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{INBOX_ITEM.label}</ListItemText>
-          {badge && <UnreadPill label={badge} />}
-        </MenuItemLink>
-        {ACCOUNT_ITEMS.map(({ label, to, hash, Icon }) => (
-          <MenuItemLink key={label} to={to} hash={hash} onClick={close}>
-            <ListItemIcon>
-              <Icon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{label}</ListItemText>
-          </MenuItemLink>
-        ))}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            void logout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{LOGOUT_LABEL}</ListItemText>
-        </MenuItem>
-      </Menu>
+      {requested && (
+        <Suspense fallback={null}>
+          <AccountMenuPopup id={menuId} labelledBy={buttonId} anchor={anchor} badge={badge} onClose={close} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-/** The same entries in the small-screen menu, under the user's name. */
-export function AccountDrawerList({ onNavigate }: { onNavigate: () => void }) {
-  const { name, unreadCount } = useAccountSummary();
-  const logout = useLogout();
-  const badge = unreadBadgeLabel(unreadCount);
-  const subheaderId = useId();
-
-  return (
-    <List
-      aria-labelledby={subheaderId}
-      subheader={
-        <ListSubheader id={subheaderId} component="div" sx={{ display: 'flex', alignItems: 'center', gap: 1, lineHeight: 1.4, py: 1.5 }}>
-          <AccountCircleIcon fontSize="small" aria-hidden />
-          {name}
-        </ListSubheader>
-      }
-    >
-      <ListItemLink to={INBOX_ITEM.to} hash={INBOX_ITEM.hash} onClick={onNavigate}>
-        <ListItemIcon>
-          <INBOX_ITEM.Icon />
-        </ListItemIcon>
-        <ListItemText primary={INBOX_ITEM.label} />
-        {badge && <UnreadPill label={badge} />}
-      </ListItemLink>
-      {ACCOUNT_ITEMS.map(({ label, to, hash, Icon }) => (
-        <ListItemLink key={label} to={to} hash={hash} onClick={onNavigate}>
-          <ListItemIcon>
-            <Icon />
-          </ListItemIcon>
-          <ListItemText primary={label} />
-        </ListItemLink>
-      ))}
-      <ListItemButton
-        onClick={() => {
-          onNavigate();
-          void logout();
-        }}
-      >
-        <ListItemIcon>
-          <LogoutIcon />
-        </ListItemIcon>
-        <ListItemText primary={LOGOUT_LABEL} />
-      </ListItemButton>
-    </List>
   );
 }

@@ -10,7 +10,7 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import { NewsletterSignup } from '../../features/newsletter/components/newsletter-signup';
 import { Link } from '../link';
 import { FOOTER_GROUPS } from './nav-items';
 
@@ -75,7 +75,7 @@ export function Footer() {
           ))}
 
           <Grid size={{ xs: 12, lg: 4 }} sx={{ maxWidth: { md: 560, lg: 'none' } }}>
-            <NewsletterForm />
+            <NewsletterSignup />
           </Grid>
         </Grid>
 

@@ -1,5 +1,4 @@
 import { PRODUCT_NAME } from '@bicla/api-client';
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PedalBikeIcon from '@mui/icons-material/PedalBike';
@@ -8,18 +7,14 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithPreload } from '../../lib/deferred-loading';
 import { env } from '../../lib/env';
-import { ButtonLink, Link, ListItemLink } from '../link';
-import { AccountDrawerList, AccountMenu, unreadMessagesLabel } from './account-menu';
+import { ButtonLink, Link } from '../link';
+import { AccountMenu, unreadMessagesLabel } from './account-menu';
 import { HEADER_NAV, LOGIN_ITEM, SIGN_UP_ITEM } from './nav-items';
 import { unreadBadgeLabel } from './unread-badge';
 import { useAccountSummary } from './use-account-summary';
@@ -27,11 +22,16 @@ import { useAccountSummary } from './use-account-summary';
 /** Spec, section 9: the header sticks once the page has scrolled this far. */
 export const STICKY_AFTER_PX = 150;
 
-const activeStyle = { '&[aria-current="page"]': { color: 'primary.main', bgcolor: 'action.selected' } };
+export const ACTIVE_LINK_STYLE = { '&[aria-current="page"]': { color: 'primary.main', bgcolor: 'action.selected' } };
+
+// The small-screen menu's drawer loads when the visitor first reaches for its button.
+const MobileMenu = lazyWithPreload(() => import('./mobile-menu'));
 
 export function Header() {
   const sticky = useScrollTrigger({ disableHysteresis: true, threshold: STICKY_AFTER_PX });
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened, the drawer stays mounted so it can play its closing transition.
+  const [menuRequested, setMenuRequested] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   const shopUrl = env.shopUrl;
   const { loggedIn, unreadCount } = useAccountSummary();
@@ -70,7 +70,7 @@ export function Header() {
                   to={item.to}
                   activeOptions={{ exact: item.exact }}
                   color="inherit"
-                  sx={activeStyle}
+                  sx={ACTIVE_LINK_STYLE}
                 >
                   {item.label}
                 </ButtonLink>
@@ -108,7 +108,12 @@ export function Header() {
               aria-label={loggedIn && unreadBadge ? `Abrir menu, ${unreadMessagesLabel(unreadBadge)}` : 'Abrir menu'}
               aria-controls="menu-principal"
               aria-expanded={menuOpen}
-              onClick={() => setMenuOpen(true)}
+              onPointerEnter={MobileMenu.preload}
+              onFocus={MobileMenu.preload}
+              onClick={() => {
+                setMenuRequested(true);
+                setMenuOpen(true);
+              }}
               sx={{ display: { md: 'none' }, ml: 'auto' }}
             >
               <Badge badgeContent={loggedIn ? unreadBadge : null} color="error">
@@ -121,53 +126,11 @@ export function Header() {
       {/* Takes the fixed bar's place, so the page does not jump when it sticks. */}
       {sticky && <Toolbar aria-hidden sx={{ borderBottom: 1, borderColor: 'transparent' }} />}
 
-      <Drawer id="menu-principal" anchor="right" open={menuOpen} onClose={closeMenu}>
-        <Box component="nav" aria-label="Menu" sx={{ width: 280 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-            <IconButton aria-label="Fechar menu" onClick={closeMenu}>
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          <List>
-            {HEADER_NAV.map((item) => (
-              <ListItemLink
-                key={item.to}
-                to={item.to}
-                activeOptions={{ exact: item.exact }}
-                onClick={closeMenu}
-                sx={activeStyle}
-              >
-                <ListItemText primary={item.label} />
-              </ListItemLink>
-            ))}
-            {shopUrl && (
-              <ListItemButton
-                component="a"
-                href={shopUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={closeMenu}
-              >
-                <ListItemText primary="Loja" />
-                <OpenInNewIcon fontSize="small" aria-hidden />
-              </ListItemButton>
-            )}
-          </List>
-          <Divider />
-          {loggedIn ? (
-            <AccountDrawerList onNavigate={closeMenu} />
-          ) : (
-            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 2 }}>
-              <ButtonLink to={LOGIN_ITEM.to} variant="outlined" onClick={closeMenu}>
-                {LOGIN_ITEM.label}
-              </ButtonLink>
-              <ButtonLink to={SIGN_UP_ITEM.to} variant="contained" disableElevation onClick={closeMenu}>
-                {SIGN_UP_ITEM.label}
-              </ButtonLink>
-            </Box>
-          )}
-        </Box>
-      </Drawer>
+      {menuRequested && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      )}
     </>
   );
 }

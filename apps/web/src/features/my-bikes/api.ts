@@ -1,5 +1,5 @@
 import { ApiError, MESSAGES, type OwnerBike } from '@bicla/api-client';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { bikeQueries } from '../bikes/api';
 
@@ -32,25 +32,3 @@ export const myBikeQueries = {
       queryFn: () => api.bikes.history(bikeId, page),
     }),
 };
-
-/**
- * A write on one of my bikes. Every change can move the bike in or out of public lists (stolen,
- * classifieds, search), so it refreshes all bike queries; a failure is toasted by the query client.
- */
-export function useMyBikeMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    // Only the variables: react-query passes a context second, which fetchers must not receive.
-    mutationFn: (variables: TVariables) => mutationFn(variables),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bikeQueries.all }),
-  });
-}
-
-/** The mutation's result, or undefined when it failed: the query client has already shown why. */
-export async function attempt<T>(mutation: Promise<T>): Promise<T | undefined> {
-  try {
-    return await mutation;
-  } catch {
-    return undefined;
-  }
-}

@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { BikePhoto } from '../../../components/bike-photo';
-import { ListItemLink } from '../../../components/link';
+import { ListItemLink } from '../../../components/list-item-link';
 import type { BikeTab } from '../../my-bikes/bike-tabs';
 import { makeAndModel } from './bike-row';
 

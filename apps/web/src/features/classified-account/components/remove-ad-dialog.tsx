@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { enqueueSnackbar } from 'notistack';
 import { api } from '../../../lib/api';
-import { attempt, useMyBikeMutation } from '../../my-bikes/api';
+import { attempt, useMyBikeMutation } from '../../my-bikes/mutations';
 
 interface RemoveAdDialogProps {
   bike: OwnerBike | null;

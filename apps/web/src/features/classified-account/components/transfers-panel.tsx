@@ -15,7 +15,7 @@ import { api } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { ClaimTransferDialog } from '../../account/components/claim-transfer-dialog';
 import { bikeQueries } from '../../bikes/api';
-import { attempt, useMyBikeMutation } from '../../my-bikes/api';
+import { attempt, useMyBikeMutation } from '../../my-bikes/mutations';
 import { classifiedAccountQueries } from '../api';
 import { hasPendingTransfer, isExpired, transferStartedAt } from '../bike-choices';
 import { BikeRow, makeAndModel, RowFacts } from './bike-row';

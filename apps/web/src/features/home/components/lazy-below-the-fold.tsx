@@ -1,9 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useNearViewport } from '../../../lib/deferred-loading';
 
 const BelowTheFold = lazy(() => import('./below-the-fold'));
-
-/** Start loading the lists a screen or so before the visitor scrolls to them. */
-const LOOKAHEAD = '800px 0px';
 
 /**
  * The lists below the fold (classifieds, blog, bike carousels, brands, testimonials) bring date
@@ -24,22 +22,4 @@ export function LazyBelowTheFold() {
       )}
     </>
   );
-}
-
-function useNearViewport(target: React.RefObject<HTMLElement | null>): boolean {
-  // Without IntersectionObserver (old browsers, jsdom) there is nothing to wait for.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = target.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: LOOKAHEAD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, target]);
-  return near;
 }

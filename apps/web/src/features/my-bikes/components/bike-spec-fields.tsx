@@ -1,6 +1,6 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { useBikeOptions } from '../bike-lookups';
+import { useBikeOptions } from '../bike-options';
 import { SelectField, TextInput } from './form-fields';
 
 /** Two columns from tablets up, one on phones. */

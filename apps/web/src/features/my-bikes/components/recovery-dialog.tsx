@@ -8,7 +8,8 @@ import FormGroup from '@mui/material/FormGroup';
 import { FormikProvider, useFormik } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import { api } from '../../../lib/api';
-import { attempt, useMyBikeMutation, type MyBike } from '../api';
+import type { MyBike } from '../api';
+import { attempt, useMyBikeMutation } from '../mutations';
 import { submitOrWarn, toSchemaInput } from '../../../lib/forms';
 import { CheckboxField, TextInput } from './form-fields';
 

@@ -2,21 +2,19 @@ import { newsletterSchema, type NewsletterInput } from '@bicla/api-client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { enqueueSnackbar } from 'notistack';
-import { useId } from 'react';
 import { useSubscribeNewsletter } from '../api';
+import { NEWSLETTER_FORM_HEIGHT } from './newsletter-signup';
 
 /** From the spec's success messages (section 8). */
 export const NEWSLETTER_SUCCESS = 'Sucesso!';
 
 const initialValues: NewsletterInput = { email: '' };
 
-/** The footer's newsletter signup (spec, sections 2 and 5), on the footer's dark green. */
-export function NewsletterForm() {
+/** The signup's field and button; NewsletterSignup shows the heading that names the form. */
+export default function NewsletterForm({ labelledBy }: { labelledBy: string }) {
   const subscribe = useSubscribeNewsletter();
-  const headingId = useId();
 
   const formik = useFormik<NewsletterInput>({
     initialValues,
@@ -36,58 +34,51 @@ export function NewsletterForm() {
   const error = formik.touched.email ? formik.errors.email : undefined;
 
   return (
-    <Box component="form" noValidate aria-labelledby={headingId} onSubmit={formik.handleSubmit}>
-      <Typography
-        id={headingId}
-        component="h2"
-        variant="subtitle2"
-        sx={{ textTransform: 'uppercase', letterSpacing: '0.08em', opacity: 0.7, mb: 1.5 }}
-      >
-        Newsletter
-      </Typography>
-      <Typography variant="body2" sx={{ opacity: 0.85, mb: 2 }}>
-        Receba as novidades do registo e os alertas de bicicletas roubadas no seu e-mail.
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
-          name="email"
-          type="email"
-          label="Endereço de e-mail"
-          autoComplete="email"
-          variant="filled"
-          size="small"
-          fullWidth
-          value={formik.values.email}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={Boolean(error)}
-          helperText={error}
-          sx={{
-            '& .MuiFilledInput-root, & .MuiFilledInput-root:hover, & .MuiFilledInput-root.Mui-focused': {
-              bgcolor: 'common.white',
-              borderRadius: 1,
-              overflow: 'hidden',
-            },
-            // The theme's red is too dark to read on the footer's green.
-            '& .MuiFormHelperText-root.Mui-error': { color: '#FFCDD2', mx: 0 },
-          }}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          disableElevation
-          disabled={subscribe.isPending}
-          sx={{
-            flexShrink: 0,
-            height: 48,
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby={labelledBy}
+      onSubmit={formik.handleSubmit}
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+    >
+      <TextField
+        name="email"
+        type="email"
+        label="Endereço de e-mail"
+        autoComplete="email"
+        variant="filled"
+        size="small"
+        fullWidth
+        value={formik.values.email}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={Boolean(error)}
+        helperText={error}
+        sx={{
+          '& .MuiFilledInput-root, & .MuiFilledInput-root:hover, & .MuiFilledInput-root.Mui-focused': {
             bgcolor: 'common.white',
-            color: 'primary.dark',
-            '&:hover': { bgcolor: '#E8F5E9' },
-          }}
-        >
-          Subscrever
-        </Button>
-      </Box>
+            borderRadius: 1,
+            overflow: 'hidden',
+          },
+          // The theme's red is too dark to read on the footer's green.
+          '& .MuiFormHelperText-root.Mui-error': { color: '#FFCDD2', mx: 0 },
+        }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        disableElevation
+        disabled={subscribe.isPending}
+        sx={{
+          flexShrink: 0,
+          height: NEWSLETTER_FORM_HEIGHT,
+          bgcolor: 'common.white',
+          color: 'primary.dark',
+          '&:hover': { bgcolor: '#E8F5E9' },
+        }}
+      >
+        Subscrever
+      </Button>
     </Box>
   );
 }

@@ -1,7 +1,11 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { contentQueries } from './api';
-import { ContentPage } from './components/content-page';
+
+/*
+ * Loader-side helpers only: route loaders stay in the entry chunk, so what they import must not
+ * bring a page's components with it (ARCHITECTURE.md, performance budgets).
+ */
 
 /** Loads a CMS page for a route; a slug the CMS does not have is a 404. */
 export async function loadCmsPage(queryClient: QueryClient, slug: string) {
@@ -18,16 +22,11 @@ export function useCmsPage(slug: string) {
 }
 
 /**
- * Route options for a page that is nothing but its CMS page (/security, /terms-of-use, ...):
- * `createFileRoute('/security')(cmsPageRoute('security'))`.
+ * The loader of a route that is nothing but its CMS page (/security, /terms-of-use, ...). The
+ * route declares its component itself, which lets the router split that into its own chunk.
  */
-export function cmsPageRoute(slug: string) {
-  return {
-    loader: async ({ context }: { context: { queryClient: QueryClient } }) => {
-      await loadCmsPage(context.queryClient, slug);
-    },
-    component: function CmsPageRoute() {
-      return <ContentPage page={useCmsPage(slug)} />;
-    },
+export function cmsPageLoader(slug: string) {
+  return async ({ context }: { context: { queryClient: QueryClient } }) => {
+    await loadCmsPage(context.queryClient, slug);
   };
 }

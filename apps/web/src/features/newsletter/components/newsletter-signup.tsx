@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useId, useRef } from 'react';
+import { useBrowserIdle, useNearViewport } from '../../../lib/deferred-loading';
+
+// formik, the schema and MUI's text field are for visitors who reach the footer, not the first screen.
+const NewsletterForm = lazy(() => import('./newsletter-form'));
+
+/** The height of the form's row (a small filled field beside a 48 px button), held while it loads. */
+export const NEWSLETTER_FORM_HEIGHT = 48;
+
+/** The footer's newsletter signup (spec, sections 2 and 5), on the footer's dark green. */
+export function NewsletterSignup() {
+  const headingId = useId();
+  const section = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(section);
+  const idle = useBrowserIdle();
+  const reservedRow = <Box sx={{ height: NEWSLETTER_FORM_HEIGHT }} />;
+
+  return (
+    <Box ref={section}>
+      <Typography
+        id={headingId}
+        component="h2"
+        variant="subtitle2"
+        sx={{ textTransform: 'uppercase', letterSpacing: '0.08em', opacity: 0.7, mb: 1.5 }}
+      >
+        Newsletter
+      </Typography>
+      <Typography variant="body2" sx={{ opacity: 0.85, mb: 2 }}>
+        Receba as novidades do registo e os alertas de bicicletas roubadas no seu e-mail.
+      </Typography>
+      {near || idle ? (
+        <Suspense fallback={reservedRow}>
+          <NewsletterForm labelledBy={headingId} />
+        </Suspense>
+      ) : (
+        reservedRow
+      )}
+    </Box>
+  );
+}

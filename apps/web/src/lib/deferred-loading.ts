@@ -1,0 +1,58 @@
+import { lazy, useEffect, useState, type ComponentType, type RefObject } from 'react';
+
+/*
+ * Code the first screen does not need loads as a chunk of its own: once the visitor nears it,
+ * reaches for it, or the browser has nothing better to do. That keeps the first load of `/` light
+ * (ARCHITECTURE.md, performance budgets).
+ */
+
+/**
+ * React.lazy with a `preload` to call on the visitor's intent (pointer over, focus), so a popup
+ * that loads on its first opening is usually there by the click.
+ */
+// `any` props, as React.lazy's own signature has them.
+export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  return Object.assign(lazy(load), { preload: () => void load() });
+}
+
+/** How far ahead of the viewport a deferred part starts loading: a screen or so. */
+export const NEAR_VIEWPORT_LOOKAHEAD = '800px 0px';
+
+/** Where the browser has no idle callback (Safari), the deferred part waits this long instead. */
+const IDLE_FALLBACK_MS = 200;
+/** An idle callback runs by then at the latest, even on a page that keeps the browser busy. */
+const IDLE_TIMEOUT_MS = 3000;
+
+/** Whether `target` is within the lookahead of the viewport; stays true once it was. */
+export function useNearViewport(target: RefObject<HTMLElement | null>): boolean {
+  // Without IntersectionObserver (old browsers, jsdom) there is nothing to wait for.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = target.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_VIEWPORT_LOOKAHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, target]);
+  return near;
+}
+
+/** Whether the browser has been idle since the component mounted; stays true once it was. */
+export function useBrowserIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (idle) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(() => setIdle(true), IDLE_FALLBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [idle]);
+  return idle;
+}
