@@ -3,6 +3,7 @@ import { emailOwnerOnApproval } from './api/bike/approval-email';
 import { applyPermissions } from './bootstrap/permissions';
 import { applyUsersPermissionsSettings } from './bootstrap/users-permissions-settings';
 import { applySocialProviders } from './extensions/users-permissions/social-providers';
+import { invalidateOnWrite } from './cache/public-responses';
 import { ensureIndexes } from './database/indexes';
 import { logEmailsWithoutSmtp } from './email/log-delivery';
 
@@ -17,6 +18,7 @@ export default {
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureIndexes(strapi);
+    invalidateOnWrite(strapi);
     await applyPermissions(strapi);
     await applyUsersPermissionsSettings(strapi);
     await applySocialProviders(strapi);

@@ -20,9 +20,12 @@ export const INDEXES: IndexSpec[] = [
   { name: 'bikes_registry_number_uq', uid: 'api::bike.bike', attributes: ['registry_number'], unique: true },
   { name: 'bikes_slug_uq', uid: 'api::bike.bike', attributes: ['slug'], unique: true },
   { name: 'bikes_stolen_created_at_idx', uid: 'api::bike.bike', attributes: ['stolen', 'createdAt'] },
+  // The registry's counts (/stats) read this narrow index instead of the bikes themselves.
+  { name: 'bikes_approved_stolen_idx', uid: 'api::bike.bike', attributes: ['approved', 'stolen'] },
   { name: 'bikes_on_sale_classified_date_idx', uid: 'api::bike.bike', attributes: ['on_sale', 'classified_date'] },
   { name: 'bikes_price_idx', uid: 'api::bike.bike', attributes: ['price'] },
   { name: 'bikes_auth_code_idx', uid: 'api::bike.bike', attributes: ['auth_code'] },
+  { name: 'histories_type_idx', uid: 'api::history.history', attributes: ['type'] },
   { name: 'messages_read_idx', uid: 'api::message.message', attributes: ['read'] },
   { name: 'newsletters_email_uq', uid: 'api::newsletter.newsletter', attributes: ['email'], unique: true },
 ];

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { accountActions } from './account';
 import { guardAuthActions } from './auth-guards';
+import { cacheRolePermissions } from './role-permissions-cache';
 import { enabledSocialProviders } from './social-providers';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
@@ -27,8 +28,11 @@ const ACCOUNT_ROUTES: Route[] = [
 
 export default (plugin: {
   controllers: Record<string, Controller>;
+  services: Record<string, Parameters<typeof cacheRolePermissions>[0]>;
   routes: Record<string, { routes: Route[] }>;
 }) => {
+  plugin.services.permission = cacheRolePermissions(plugin.services.permission);
+
   const auth = plugin.controllers.auth;
   plugin.controllers.auth = (deps: { strapi: Core.Strapi }) => ({
     ...guardAuthActions(deps.strapi, actionsOf(auth, deps)),

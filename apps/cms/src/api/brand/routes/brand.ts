@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
+import { CACHED_READS } from '../../../cache/cached-routes';
 
-export default factories.createCoreRouter('api::brand.brand');
+export default factories.createCoreRouter('api::brand.brand', CACHED_READS);

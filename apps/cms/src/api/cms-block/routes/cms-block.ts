@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
+import { CACHED_READS } from '../../../cache/cached-routes';
 
-export default factories.createCoreRouter('api::cms-block.cms-block');
+export default factories.createCoreRouter('api::cms-block.cms-block', CACHED_READS);

@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
+import { CACHED_READS } from '../../../cache/cached-routes';
 
-export default factories.createCoreRouter('api::locking-description.locking-description');
+export default factories.createCoreRouter('api::locking-description.locking-description', CACHED_READS);

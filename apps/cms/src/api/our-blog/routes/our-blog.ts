@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
+import { CACHED_READS } from '../../../cache/cached-routes';
 
-export default factories.createCoreRouter('api::our-blog.our-blog');
+export default factories.createCoreRouter('api::our-blog.our-blog', CACHED_READS);

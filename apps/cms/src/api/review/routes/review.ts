@@ -2,9 +2,11 @@
  * A logged-in user submits a review (decision D10); only the Authenticated role is granted it.
  * It is stored as a draft; anyone reads the reviews editors have published.
  */
+import { CACHED } from '../../../cache/cached-routes';
+
 export default {
   routes: [
-    { method: 'GET', path: '/reviews', handler: 'api::review.review.find', config: {} },
+    { method: 'GET', path: '/reviews', handler: 'api::review.review.find', config: CACHED },
     {
       method: 'POST',
       path: '/reviews',

@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
+import { CACHED_READS } from '../../../cache/cached-routes';
 
-export default factories.createCoreRouter('api::testimonial.testimonial');
+export default factories.createCoreRouter('api::testimonial.testimonial', CACHED_READS);

@@ -1,0 +1,80 @@
+import type { Core } from '@strapi/strapi';
+
+type Knex = Core.Strapi['db']['connection'];
+type Bindings = Parameters<Knex['raw']>[1];
+
+/**
+ * Tables that grow with the registry: bikes, accounts, messages, history, the bikes' media and
+ * stolen reports, and every link table of those (their names start the same way). Reading one
+ * of them from end to end on a request is what an index must prevent; the lookup and CMS
+ * tables are small and may be scanned.
+ */
+const REGISTRY_SCALE_TABLES = /^(bikes|up_users|messages|histories|files_related_mph|components_bike_stolen_details)(_|$)/;
+
+export interface Statement {
+  sql: string;
+  bindings?: readonly unknown[];
+}
+
+/**
+ * A statement as knex's `query` event reports it, ready for `knex.raw`: on PostgreSQL the SQL
+ * already carries the driver's `$1, $2…` placeholders, which knex.raw would not bind.
+ */
+export function asRaw({ sql, bindings = [] }: Statement): { sql: string; bindings: unknown[] } {
+  const numbered = [...sql.matchAll(/\$(\d+)/g)];
+  if (numbered.length === 0) return { sql, bindings: [...bindings] };
+  return { sql: sql.replace(/\$(\d+)/g, '?'), bindings: numbered.map((match) => bindings[Number(match[1]) - 1]) };
+}
+
+/** `from bikes as t0`, `join "public"."messages" as "m"`: which table each alias of a statement names. */
+function aliases(sql: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const pattern = /\b(?:from|join)\s+(?:[`"]?\w+[`"]?\.)?[`"]?(\w+)[`"]?(?:\s+as\s+[`"]?(\w+)[`"]?)?/gi;
+  for (const match of sql.matchAll(pattern)) {
+    const [, table, alias] = match;
+    found.set(table, table);
+    if (alias) found.set(alias, table);
+  }
+  return found;
+}
+
+async function sqliteFullScans(knex: Knex, { sql, bindings }: ReturnType<typeof asRaw>): Promise<string[]> {
+  const plan: { detail: string }[] = await knex.raw(`EXPLAIN QUERY PLAN ${sql}`, bindings as Bindings);
+  const tables = aliases(sql);
+  return plan.flatMap(({ detail }) => {
+    // "SCAN t0" reads the whole table; "SCAN t0 USING INDEX …" walks an index in order.
+    const scan = /^SCAN (\w+)$/.exec(detail.trim());
+    const table = scan ? tables.get(scan[1]) : undefined;
+    return table && REGISTRY_SCALE_TABLES.test(table) ? [table] : [];
+  });
+}
+
+interface PgPlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PgPlanNode[];
+}
+
+function pgSequentialScans(node: PgPlanNode): string[] {
+  const own = node['Node Type'] === 'Seq Scan' && node['Relation Name'] && REGISTRY_SCALE_TABLES.test(node['Relation Name']) ? [node['Relation Name']] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(pgSequentialScans)];
+}
+
+async function postgresFullScans(knex: Knex, { sql, bindings }: ReturnType<typeof asRaw>): Promise<string[]> {
+  // With sequential scans priced out, a Seq Scan left in the plan means no index could serve it,
+  // however small the table is today.
+  return knex.transaction(async (trx) => {
+    await trx.raw('SET LOCAL enable_seqscan = off');
+    const { rows } = await trx.raw(`EXPLAIN (FORMAT JSON) ${sql}`, bindings as Bindings);
+    return pgSequentialScans(rows[0]['QUERY PLAN'][0].Plan);
+  });
+}
+
+/**
+ * The registry-scale tables a statement would read in full, by the database's own plan:
+ * empty when every such table is reached through an index.
+ */
+export function fullTableScans(knex: Knex, statement: Statement): Promise<string[]> {
+  const raw = asRaw(statement);
+  return knex.client.config.client === 'postgres' || knex.client.config.client === 'pg' ? postgresFullScans(knex, raw) : sqliteFullScans(knex, raw);
+}

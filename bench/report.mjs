@@ -1,0 +1,49 @@
+// The Markdown table a run prints, writes beside its JSON and the README quotes.
+const ms = (value) => (value === null || value === undefined ? '–' : value < 10 ? value.toFixed(2) : value.toFixed(1));
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const ratio = (ours, reference) => (reference ? `${(ours / reference).toFixed(1)}×` : '–');
+
+export function markdownTable(report) {
+  const { machine, dataset } = report;
+  const lines = [
+    `**${report.db === 'postgres' ? 'PostgreSQL' : 'SQLite'}**, ${dataset.bikes.toLocaleString('en')} bikes, ${dataset.users.toLocaleString('en')} users, ` +
+      `${dataset.messages.toLocaleString('en')} messages, ${dataset.histories.toLocaleString('en')} history entries; ` +
+      `${report.connections} connections, ${report.secondsPerScenario} s per scenario; ${report.date.slice(0, 10)}, ` +
+      `${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}.`,
+    '',
+    '| scenario | req/s | p50 ms | p95 ms | p99 ms | floor p50 ms (queries) | p50 / floor | stock req/s | stock p50 ms | p50 / stock |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...report.scenarios.map((s) =>
+      [
+        `${s.label}${s.floor.cached ? ' (cache)' : ''}`,
+        s.perSecond.toLocaleString('en'),
+        ms(s.p50),
+        ms(s.p95),
+        ms(s.p99),
+        `${ms(s.floor.p50)} (${s.floor.statements})`,
+        ratio(s.p50, s.floor.p50),
+        s.stock ? s.stock.perSecond.toLocaleString('en') : '–',
+        ms(s.stock?.p50),
+        ratio(s.p50, s.stock?.p50),
+      ].join(' | ').replace(/^/, '| ').concat(' |'),
+    ),
+    '',
+    `Web: first load of \`/\` is ${kb(report.web.firstLoadGzipBytes)} KB of gzipped JS (budget ${kb(report.web.budgetBytes)} KB). ` +
+      `Largest chunks (gzipped): ${report.web.largestChunks
+        .slice(0, 5)
+        .map((chunk) => `${chunk.file.replace(/^assets\//, '')} ${kb(chunk.gzipBytes)} KB${chunk.inFirstLoad ? ' (first load)' : ''}`)
+        .join(', ')}.`,
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/** A full run replaces its database's table in the README, between its two markers. */
+export function withLatestTable(readme, db, table) {
+  const start = `<!-- bench:${db}:start -->`;
+  const end = `<!-- bench:${db}:end -->`;
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end);
+  if (from === -1 || to === -1) throw new Error(`README.md has no ${start} … ${end} block`);
+  return `${readme.slice(0, from + start.length)}\n${table}${readme.slice(to)}`;
+}

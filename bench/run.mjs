@@ -1,0 +1,208 @@
+// `pnpm bench [--quick] [--db sqlite|postgres]`: builds the apps, generates a national-scale
+// registry, loads the production CMS with autocannon and checks the web bundle budget.
+// See README.md, "Benchmark". Fails only on query plans that stop using indexes, or on the
+// bundle budget: never on absolute times, which depend on the machine.
+import { fork, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { root, run, waitForHttp } from '../scripts/lib.mjs';
+import { cms, cmsEnv, knexFor } from './cms.mjs';
+import { logIn } from './login.mjs';
+import { markdownTable, withLatestTable } from './report.mjs';
+import { scenarios } from './scenarios.mjs';
+import { webBundleReport } from './web-bundle.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    db: { type: 'string', default: process.env.DATABASE_CLIENT === 'postgres' ? 'postgres' : 'sqlite' },
+  },
+});
+if (!['sqlite', 'postgres'].includes(args.db)) throw new Error(`--db must be sqlite or postgres, got ${args.db}`);
+
+const SIZE = args.quick
+  ? { bikes: 5_000, users: 500, seconds: 3, stockSeconds: 2, warmupSeconds: 1, floorMs: 300 }
+  : { bikes: 100_000, users: 10_000, seconds: 10, stockSeconds: 5, warmupSeconds: 2, floorMs: 1_000 };
+const CONNECTIONS = 50;
+const PORT = 1440;
+const log = (message) => console.log(`› ${message}`);
+
+/** A fresh database for this run: a new SQLite file, or a new PostgreSQL database. */
+async function freshDatabase(workDir) {
+  if (args.db === 'sqlite') {
+    return { database: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(workDir, 'bench.db') }, drop: async () => {} };
+  }
+  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `bicla_bench_${Date.now()}`;
+  const admin = knexFor({ DATABASE_CLIENT: 'postgres', DATABASE_URL: serverUrl });
+  await admin.raw(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() },
+    drop: async () => {
+      await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.destroy();
+    },
+  };
+}
+
+function child(script, scriptArgs, env) {
+  return new Promise((resolve, reject) => {
+    const process = spawn('node', [path.join(root, 'bench', script), ...scriptArgs], { env, stdio: 'inherit' });
+    process.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
+  });
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/**
+ * The same statements as the endpoint, one after another on one connection with no HTTP in
+ * between, for a fixed time: what the database alone costs a request.
+ */
+async function floor(knex, captured, asRaw) {
+  const statements = captured.map(asRaw);
+  const times = [];
+  const until = performance.now() + SIZE.floorMs;
+  while (performance.now() < until || times.length < 20) {
+    const started = performance.now();
+    for (const { sql, bindings } of statements) await knex.raw(sql, bindings);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), perSecond: (1000 * times.length) / times.reduce((sum, t) => sum + t, 0) };
+}
+
+/**
+ * 50 connections for `seconds`, after a warm-up that lets the JIT and the caches settle;
+ * latencies are taken per response of the measured part, so p95 is exact.
+ */
+async function load(url, headers, seconds) {
+  const latencies = [];
+  const run = autocannon({ url, headers, connections: CONNECTIONS, duration: seconds, warmup: { connections: CONNECTIONS, duration: SIZE.warmupSeconds } });
+  run.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await run;
+  if (result.non2xx > 0 || result.errors > 0 || result['2xx'] === 0) {
+    const body = await fetch(url, { headers }).then((response) => response.text(), String);
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors out of ${result.requests.total}: ${body.slice(0, 300)}`);
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    perSecond: Math.round(result['2xx'] / seconds),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
+
+function startServer(env) {
+  const server = fork(path.join(root, 'bench', 'server.mjs'), { env, stdio: 'inherit' });
+  const listening = new Promise((resolve, reject) => {
+    server.on('message', (message) => message === 'listening' && resolve());
+    server.on('exit', (code) => reject(new Error(`the CMS stopped with ${code}`)));
+  });
+  // Killed outright: its database is dropped next, so there is nothing to close cleanly, and a
+  // graceful stop would log the last load's aborted requests.
+  return { listening, stop: () => server.kill('SIGKILL') };
+}
+
+async function main() {
+  const started = Date.now();
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'bicla-bench-'));
+  const publicDir = path.join(workDir, 'public');
+  mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
+
+  log('A compilar a API e o CMS…');
+  // turbo runs each package's script through pnpm, which must be on its PATH.
+  run('turbo', ['run', 'build', '--filter=@bicla/cms', '--output-logs=errors-only'], {
+    env: { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}` },
+  });
+
+  const { database, drop } = await freshDatabase(workDir);
+  const env = cmsEnv({ database, publicDir, port: PORT });
+  const knex = knexFor(database);
+  const server = { stop: () => {} };
+  try {
+    log(`A gerar ${SIZE.bikes.toLocaleString('pt-PT')} bicicletas e ${SIZE.users.toLocaleString('pt-PT')} utilizadores (${args.db})…`);
+    const prepared = path.join(workDir, 'prepared.json');
+    await child('prepare.mjs', [String(SIZE.bikes), String(SIZE.users), prepared], env);
+    const { fixture, counts, seconds: generationSeconds, sql } = JSON.parse(readFileSync(prepared, 'utf8'));
+
+    log('A verificar os planos de consulta e a medir o chão (SQL direto)…');
+    const { asRaw, fullTableScans } = await import(cms.dist('src/database/query-plans.js'));
+    const plans = {};
+    const floors = {};
+    for (const [name, captured] of Object.entries(sql)) {
+      const statements = [...captured.cold, ...captured.warm];
+      const scans = [];
+      for (const statement of statements) {
+        for (const table of await fullTableScans(knex, statement)) scans.push({ table, sql: statement.sql });
+      }
+      plans[name] = scans;
+      // A cached answer runs no query of its own on a warm request: its floor is the cold one.
+      floors[name] = { ...(await floor(knex, captured.warm.length ? captured.warm : captured.cold, asRaw)), statements: captured.warm.length, cached: captured.warm.length < captured.cold.length };
+    }
+
+    log('A arrancar o CMS em modo de produção…');
+    Object.assign(server, startServer(env));
+    await server.listening;
+    const base = `http://127.0.0.1:${PORT}`;
+    await waitForHttp(`${base}/_health`);
+    const token = await logIn(base, fixture.inboxUser);
+
+    const results = [];
+    for (const scenario of scenarios(fixture)) {
+      log(`Carga: ${scenario.label}`);
+      const headers = scenario.auth ? { authorization: `Bearer ${token}` } : {};
+      const ours = await load(base + scenario.path, headers, SIZE.seconds);
+      const stock = scenario.stock ? await load(base + scenario.stock, {}, SIZE.stockSeconds) : null;
+      results.push({ name: scenario.name, label: scenario.label, path: scenario.path, results: sql[scenario.name].results, ...ours, floor: floors[scenario.name], stock, fullTableScans: plans[scenario.name] });
+    }
+    server.stop();
+
+    log('A compilar a aplicação web e a medir o bundle…');
+    const web = webBundleReport();
+
+    const report = {
+      date: new Date().toISOString(),
+      db: args.db,
+      quick: args.quick,
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.type()} ${os.release()}` },
+      dataset: { ...counts, generationSeconds },
+      connections: CONNECTIONS,
+      secondsPerScenario: SIZE.seconds,
+      scenarios: results,
+      web,
+      totalSeconds: Math.round((Date.now() - started) / 1000),
+    };
+    const table = markdownTable(report);
+    const resultsDir = path.join(root, 'bench', 'results');
+    const stem = `${report.date.slice(0, 10)}-${args.db}${args.quick ? '-quick' : ''}`;
+    writeFileSync(path.join(resultsDir, `${stem}.json`), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(path.join(resultsDir, `${stem}.md`), table);
+    if (!args.quick) {
+      const readme = path.join(root, 'README.md');
+      writeFileSync(readme, withLatestTable(readFileSync(readme, 'utf8'), args.db, table));
+    }
+    console.log(`\n${table}`);
+
+    const failures = [
+      ...results.flatMap((result) => result.fullTableScans.map((scan) => `${result.name}: reads all of ${scan.table} (${scan.sql.slice(0, 120)}…)`)),
+      ...(web.withinBudget ? [] : [`first load of / is ${(web.firstLoadGzipBytes / 1024).toFixed(1)} KB of gzipped JS, over ${web.budgetBytes / 1024} KB`]),
+    ];
+    if (failures.length) {
+      console.error(`\nO benchmark falhou:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    server.stop();
+    await knex.destroy();
+    await drop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,144 @@
+// What the benchmark asks of the API: the product's endpoints, and for each the nearest query
+// Strapi's generic `find` can answer (the "stock" reference, served by bench/server.mjs).
+
+/** Strapi's generic find over bikes and CMS blocks, mounted only in the benchmark's CMS process. */
+export const STOCK_PREFIX = '/bench-stock';
+
+const query = (pairs) => pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
+
+/** The relations the public projection shows, as the generic find is asked to populate them. */
+const PROJECTION_POPULATE = [
+  'brand',
+  'category',
+  'year',
+  'color',
+  'secondary_colors',
+  'wheel_size',
+  'materials',
+  'suspension_types',
+  'bike_photo',
+  'for_classified',
+  'for_stolen',
+  'user',
+  'stolen_details',
+].map((relation, index) => [`populate[${index}]`, relation]);
+
+const stockBikes = (pairs) => `/api${STOCK_PREFIX}/bikes?${query([...pairs, ...PROJECTION_POPULATE])}`;
+const APPROVED = ['filters[approved][$eq]', 'true'];
+const LISTED = [APPROVED, ['filters[on_sale][$eq]', 'true'], ['filters[stolen][$eq]', 'false']];
+const NEWEST = ['sort[0]', 'createdAt:desc'];
+const LATEST_AD = ['sort[0]', 'classified_date:desc'];
+
+/** The home page's first block: what every visit to `/` asks for. */
+const HOME_BLOCK = [
+  ['filters[slug][$eq]', 'home-banner'],
+  ['populate[image]', 'true'],
+  ['populate[content][populate]', 'image'],
+  ['populate[sub_content][populate]', '*'],
+];
+
+/**
+ * @param fixture what bench/dataset.mjs picked from the generated rows
+ * @returns scenarios: `auth` ones send the inbox user's token; `stock` is null where Strapi has
+ *   no generic equivalent (our own aggregates and the inbox, whose generic route would be unsafe).
+ */
+export function scenarios(fixture) {
+  const filter = fixture.classifiedFilter;
+  const filtered = query([
+    ['name', filter.name],
+    ['city', filter.city],
+    ['category', filter.category],
+    ['priceMin', String(filter.priceMin)],
+    ['priceMax', String(filter.priceMax)],
+  ]);
+  // Without a role behind it, the generic find refuses filters through relations (brand, owner,
+  // category): its nearest query keeps the bike's own columns.
+  const stockFiltered = [
+    ...LISTED,
+    ['filters[$or][0][model][$containsi]', filter.name],
+    ['filters[$or][1][nickName][$containsi]', filter.name],
+    ['filters[price][$gte]', String(filter.priceMin)],
+    ['filters[price][$lte]', String(filter.priceMax)],
+    LATEST_AD,
+    ['pagination[pageSize]', '12'],
+  ];
+  return [
+    {
+      name: 'search-serial-hit',
+      label: 'Pesquisa por n.º de série (encontrada)',
+      path: `/api/bikes/search?${query([['q', fixture.serial]])}`,
+      auth: true,
+      stock: stockBikes([APPROVED, ['filters[serial_normalized][$eq]', fixture.serialKey], ['pagination[pageSize]', '8']]),
+    },
+    {
+      name: 'search-serial-miss',
+      label: 'Pesquisa por n.º de série (sem resultado)',
+      path: `/api/bikes/search?${query([['q', fixture.missingSerial]])}`,
+      auth: true,
+      stock: stockBikes([APPROVED, ['filters[serial_normalized][$eq]', fixture.missingSerialKey], ['pagination[pageSize]', '8']]),
+    },
+    {
+      name: 'search-registry-number',
+      label: 'Pesquisa por n.º Bicla',
+      path: `/api/bikes/search?${query([['q', fixture.registryNumber]])}`,
+      auth: true,
+      stock: stockBikes([APPROVED, ['filters[registry_number][$eq]', fixture.registryNumber], ['pagination[pageSize]', '8']]),
+    },
+    {
+      name: 'stolen-page-1',
+      label: 'Roubadas, página 1',
+      path: '/api/bikes/stolen',
+      stock: stockBikes([APPROVED, ['filters[stolen][$eq]', 'true'], NEWEST, ['pagination[pageSize]', '8']]),
+    },
+    {
+      name: 'stolen-deep-page',
+      label: 'Roubadas, página funda',
+      path: `/api/bikes/stolen?start=${fixture.deepStolenStart}`,
+      stock: stockBikes([
+        APPROVED,
+        ['filters[stolen][$eq]', 'true'],
+        NEWEST,
+        ['pagination[start]', String(fixture.deepStolenStart)],
+        ['pagination[limit]', '8'],
+      ]),
+    },
+    {
+      name: 'classifieds',
+      label: 'Classificados, sem filtros',
+      path: '/api/classifieds',
+      stock: stockBikes([...LISTED, LATEST_AD, ['pagination[pageSize]', '12']]),
+    },
+    {
+      name: 'classifieds-filtered',
+      label: 'Classificados, nome + cidade + categoria + preço',
+      path: `/api/classifieds?${filtered}`,
+      stock: stockBikes(stockFiltered),
+    },
+    {
+      name: 'bike-by-slug',
+      label: 'Bicicleta pública por slug',
+      path: `/api/bikes/by-slug/${encodeURIComponent(fixture.stolenSlug)}`,
+      stock: stockBikes([APPROVED, ['filters[slug][$eq]', fixture.stolenSlug]]),
+    },
+    {
+      name: 'classified-by-slug',
+      label: 'Anúncio por slug',
+      path: `/api/classifieds/${encodeURIComponent(fixture.classifiedSlug)}`,
+      stock: stockBikes([...LISTED, ['filters[slug][$eq]', fixture.classifiedSlug]]),
+    },
+    {
+      name: 'inbox',
+      label: 'Caixa de entrada (200 mensagens)',
+      path: '/api/messages/inbox',
+      auth: true,
+      stock: null,
+    },
+    { name: 'stats', label: '/api/stats', path: '/api/stats', stock: null },
+    {
+      name: 'home-blocks',
+      label: 'Blocos CMS da página inicial',
+      path: `/api/cms-blocks?${query(HOME_BLOCK)}`,
+      stock: `/api${STOCK_PREFIX}/cms-blocks?${query(HOME_BLOCK)}`,
+    },
+  ];
+}

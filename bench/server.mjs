@@ -1,0 +1,16 @@
+// Child process of bench/run.mjs: the compiled CMS in production mode, plus Strapi's generic
+// `find` over bikes and CMS blocks under a prefix of its own, as the "stock" reference.
+// Those routes exist only in this process; the product's router never grants them.
+import { loadCms } from './cms.mjs';
+import { STOCK_PREFIX } from './scenarios.mjs';
+
+const strapi = await loadCms();
+strapi.server.routes({
+  type: 'content-api',
+  routes: [
+    { method: 'GET', path: `${STOCK_PREFIX}/bikes`, handler: 'api::bike.bike.find', config: { auth: false } },
+    { method: 'GET', path: `${STOCK_PREFIX}/cms-blocks`, handler: 'api::cms-block.cms-block.find', config: { auth: false } },
+  ],
+});
+await strapi.start();
+process.send?.('listening');
