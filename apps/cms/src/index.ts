@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { emailOwnerOnApproval } from './api/bike/approval-email';
 import { applyPermissions } from './bootstrap/permissions';
 import { applyUsersPermissionsSettings } from './bootstrap/users-permissions-settings';
+import { rememberAbilities } from './extensions/users-permissions/role-permissions-cache';
 import { applySocialProviders } from './extensions/users-permissions/social-providers';
 import { invalidateOnWrite } from './cache/public-responses';
 import { ensureIndexes } from './database/indexes';
@@ -19,6 +20,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureIndexes(strapi);
     invalidateOnWrite(strapi);
+    rememberAbilities(strapi);
     await applyPermissions(strapi);
     await applyUsersPermissionsSettings(strapi);
     await applySocialProviders(strapi);

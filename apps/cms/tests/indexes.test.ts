@@ -1,4 +1,4 @@
-import { ALL_INDEX_NAMES, INDEXES, receiverLinkTable, tableAndColumns } from '../src/database/indexes';
+import { ALL_INDEX_NAMES, INDEXES, receiverLinkTable, stolenDetailsLinkTable, tableAndColumns } from '../src/database/indexes';
 import { startCms, type TestCms } from './helpers/strapi';
 
 let cms: TestCms;
@@ -62,8 +62,15 @@ describe('database indexes', () => {
     expect(found).toMatchObject({ table, columns });
   });
 
-  it('lists every index it creates', () => {
-    expect(ALL_INDEX_NAMES).toHaveLength(INDEXES.length + 1);
+  it('indexes stolen reports by field and bike through the components link table', async () => {
+    const { table, columns } = stolenDetailsLinkTable(cms.strapi);
+    const found = (await readIndexes()).find((index) => index.name === 'bikes_cmps_field_entity_idx');
+    expect(found).toMatchObject({ table, columns });
+  });
+
+  it('lists every index it creates, and none it retired', async () => {
+    expect(ALL_INDEX_NAMES).toHaveLength(INDEXES.length + 2);
+    expect((await readIndexes()).map((index) => index.name)).not.toContain('bikes_stolen_created_at_idx');
   });
 
   it('lets the database refuse a duplicate registry number', async () => {

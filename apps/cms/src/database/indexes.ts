@@ -19,9 +19,9 @@ export const INDEXES: IndexSpec[] = [
   { name: 'bikes_serial_normalized_idx', uid: 'api::bike.bike', attributes: ['serial_normalized'] },
   { name: 'bikes_registry_number_uq', uid: 'api::bike.bike', attributes: ['registry_number'], unique: true },
   { name: 'bikes_slug_uq', uid: 'api::bike.bike', attributes: ['slug'], unique: true },
-  { name: 'bikes_stolen_created_at_idx', uid: 'api::bike.bike', attributes: ['stolen', 'createdAt'] },
-  // The registry's counts (/stats) read this narrow index instead of the bikes themselves.
-  { name: 'bikes_approved_stolen_idx', uid: 'api::bike.bike', attributes: ['approved', 'stolen'] },
+  // Also covers `approved`: the stolen list filters by it without reading the bikes, and the
+  // registry's counts (/stats) read this narrow index instead of the bikes themselves.
+  { name: 'bikes_stolen_created_at_approved_idx', uid: 'api::bike.bike', attributes: ['stolen', 'createdAt', 'approved'] },
   { name: 'bikes_on_sale_classified_date_idx', uid: 'api::bike.bike', attributes: ['on_sale', 'classified_date'] },
   { name: 'bikes_price_idx', uid: 'api::bike.bike', attributes: ['price'] },
   { name: 'bikes_auth_code_idx', uid: 'api::bike.bike', attributes: ['auth_code'] },
@@ -35,6 +35,15 @@ export const INDEXES: IndexSpec[] = [
  * index on that table: (receiver, message), read together with messages_read_idx.
  */
 const RECEIVER_LINK_INDEX = 'messages_reciever_lnk_user_message_idx';
+
+/**
+ * A page of bikes loads its stolen reports by (field, bike) from the components' link table;
+ * Strapi's own indexes there start with the field alone, which every stolen report shares.
+ */
+const STOLEN_DETAILS_LINK_INDEX = 'bikes_cmps_field_entity_idx';
+
+/** Replaced by a wider index; dropped so a database from before does not keep both. */
+const RETIRED_INDEXES = ['bikes_stolen_created_at_idx'];
 
 export function tableAndColumns(strapi: Core.Strapi, uid: string, attributes: string[]) {
   const meta = strapi.db.metadata.get(uid);
@@ -54,6 +63,13 @@ export function receiverLinkTable(strapi: Core.Strapi) {
   return { table: name, columns: [inverseJoinColumn.name, joinColumn.name] };
 }
 
+export function stolenDetailsLinkTable(strapi: Core.Strapi) {
+  const details = strapi.db.metadata.get('api::bike.bike').attributes.stolen_details as {
+    joinTable: { name: string; joinColumn: { name: string } };
+  };
+  return { table: details.joinTable.name, columns: ['field', details.joinTable.joinColumn.name] };
+}
+
 export async function ensureIndexes(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
   const create = (name: string, table: string, columns: string[], unique = false) =>
@@ -69,6 +85,15 @@ export async function ensureIndexes(strapi: Core.Strapi) {
   }
   const link = receiverLinkTable(strapi);
   await create(RECEIVER_LINK_INDEX, link.table, link.columns);
+  const details = stolenDetailsLinkTable(strapi);
+  await create(STOLEN_DETAILS_LINK_INDEX, details.table, details.columns);
+  for (const name of RETIRED_INDEXES) await knex.raw('DROP INDEX IF EXISTS ??', [name]);
+
+  // SQLite plans from the statistics ANALYZE keeps, and has none until asked: without them it
+  // takes any equality index, however unselective (`stolen = false` is most bikes). This
+  // refreshes them when the tables have changed enough, as SQLite advises at every start.
+  // PostgreSQL's autovacuum keeps its own.
+  if (strapi.config.get('database.connection.client') === 'sqlite') await knex.raw('PRAGMA optimize=0x10002');
 }
 
-export const ALL_INDEX_NAMES = [...INDEXES.map((index) => index.name), RECEIVER_LINK_INDEX];
+export const ALL_INDEX_NAMES = [...INDEXES.map((index) => index.name), RECEIVER_LINK_INDEX, STOLEN_DETAILS_LINK_INDEX];

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 
-type PermissionService = Record<string, (...args: never[]) => Promise<unknown>>;
-type ServiceFactory = PermissionService | ((deps: { strapi: Core.Strapi }) => PermissionService);
+type Service = Record<string, (...args: never[]) => unknown>;
+/** A plugin service as users-permissions declares it: an object or a factory of one. */
+export type ServiceFactory = Service | ((deps: { strapi: Core.Strapi }) => Service);
 
 const PERMISSION_MODELS = ['plugin::users-permissions.permission', 'plugin::users-permissions.role'];
 
@@ -24,8 +25,36 @@ export function cacheRolePermissions(service: ServiceFactory): ServiceFactory {
     };
     return {
       ...actions,
-      findRolePermissions: (roleId: never) => remembered(`role ${roleId}`, () => actions.findRolePermissions(roleId)),
-      findPublicPermissions: () => remembered('public', () => actions.findPublicPermissions()),
+      findRolePermissions: (roleId: never) => remembered(`role ${roleId}`, async () => actions.findRolePermissions(roleId)),
+      findPublicPermissions: () => remembered('public', async () => actions.findPublicPermissions()),
     };
+  };
+}
+
+type Ability = unknown;
+interface AbilityEngine {
+  generateAbility: (permissions: { action: string }[], options?: Record<string, unknown>) => Promise<Ability>;
+}
+
+/** A handful of roles exist; more distinct permission sets than this means something is wrong. */
+const MAX_ABILITIES = 100;
+
+/**
+ * Every authenticated request then builds a permission ability from its role's permissions,
+ * evaluating each one through the engine's hooks. An ability depends only on those permissions,
+ * so it is built once per distinct set (the set is the key, so no write can leave it stale).
+ */
+export function rememberAbilities(strapi: Core.Strapi) {
+  const engine = (strapi as unknown as { contentAPI: { permissions: { engine: AbilityEngine } } }).contentAPI.permissions.engine;
+  const generate = engine.generateAbility.bind(engine);
+  const abilities = new Map<string, Promise<Ability>>();
+  engine.generateAbility = (permissions, options = {}) => {
+    if (Object.keys(options).length > 0) return generate(permissions, options);
+    const key = JSON.stringify(permissions);
+    if (!abilities.has(key)) {
+      if (abilities.size >= MAX_ABILITIES) abilities.clear();
+      abilities.set(key, generate(permissions).catch((error: unknown) => (abilities.delete(key), Promise.reject(error))));
+    }
+    return abilities.get(key) as Promise<Ability>;
   };
 }

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { accountActions } from './account';
 import { guardAuthActions } from './auth-guards';
-import { cacheRolePermissions } from './role-permissions-cache';
+import { cacheRolePermissions, type ServiceFactory } from './role-permissions-cache';
+import { verifyWithSecretKey } from './token-verification';
 import { enabledSocialProviders } from './social-providers';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
@@ -28,10 +29,11 @@ const ACCOUNT_ROUTES: Route[] = [
 
 export default (plugin: {
   controllers: Record<string, Controller>;
-  services: Record<string, Parameters<typeof cacheRolePermissions>[0]>;
+  services: Record<string, ServiceFactory>;
   routes: Record<string, { routes: Route[] }>;
 }) => {
   plugin.services.permission = cacheRolePermissions(plugin.services.permission);
+  plugin.services.jwt = verifyWithSecretKey(plugin.services.jwt);
 
   const auth = plugin.controllers.auth;
   plugin.controllers.auth = (deps: { strapi: Core.Strapi }) => ({

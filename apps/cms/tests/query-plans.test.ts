@@ -1,0 +1,133 @@
+import request from 'supertest';
+import { tableAndColumns } from '../src/database/indexes';
+import { fullTableScans } from '../src/database/query-plans';
+import { seedReference } from '../src/seed/reference';
+import { createBike } from './helpers/bikes';
+import { recordStatements, startCms, type TestCms } from './helpers/strapi';
+import { createUser } from './helpers/users';
+
+/**
+ * Every statement the public reads and the inbox send to the database, checked against the
+ * database's own query plan: no registry-scale table may be read from end to end
+ * (src/database/query-plans.ts). At 100,000 bikes such a scan alone breaks the latency budget.
+ */
+
+type Account = Awaited<ReturnType<typeof createUser>>;
+type Created = Awaited<ReturnType<typeof createBike>>;
+
+const SERIAL = 'OBS-4242';
+
+let cms: TestCms;
+let seller: Account;
+let buyer: Account;
+const fixtures = {} as { searchable: Created; gravelAd: Created; category: string };
+
+const api = () => request(cms.server);
+const as = (who: Account, req: request.Test) => req.set('Authorization', `Bearer ${who.jwt}`);
+
+const stolenDetails = {
+  stolen_date: '2024-05-01T10:00:00.000Z',
+  city: 'Lisboa',
+  postal: '1000-001',
+  estimated_value: 450,
+  lock_description: 'Cadeado em U',
+  incident_description: 'Levada da porta do prédio.',
+};
+
+async function livingIn(city: string, name: string) {
+  const account = await createUser(cms.strapi, { name });
+  await cms.strapi.db.query('plugin::users-permissions.user').update({ where: { id: account.user.id }, data: { city } });
+  return account;
+}
+
+async function send(from: Account, data: Record<string, unknown>) {
+  const response = await as(from, api().post('/api/messages')).send({ data });
+  expect(response.status).toBe(201);
+}
+
+beforeAll(async () => {
+  cms = await startCms();
+  await seedReference(cms.strapi);
+  seller = await livingIn('Braga', 'Ana Braga');
+  buyer = await livingIn('Porto', 'Rui Porto');
+  const [category] = await cms.strapi.db.query('api::category.category').findMany({ select: ['documentId'], orderBy: { id: 'desc' }, limit: 1 });
+  fixtures.category = category.documentId;
+
+  fixtures.searchable = await createBike(cms.strapi, seller.user, { serial_number: SERIAL });
+  await createBike(cms.strapi, seller.user, { approved: false });
+  // More than one page of 8, so the second page is read too.
+  for (let i = 0; i < 10; i += 1) await createBike(cms.strapi, buyer.user, { stolen: true, stolen_details: stolenDetails });
+
+  const recovered = await createBike(cms.strapi, seller.user, { stolen: true, stolen_details: stolenDetails });
+  const recovery = await as(seller, api().post(`/api/bikes/${recovered.documentId}/recover`)).send({
+    data: { recovery_message: 'Encontrada pela PSP' },
+  });
+  expect(recovery.status).toBe(200);
+
+  for (let i = 1; i <= 3; i += 1) {
+    await createBike(cms.strapi, buyer.user, { on_sale: true, price: i * 100, classified_date: new Date(Date.UTC(2024, 0, i)).toISOString() });
+  }
+  fixtures.gravelAd = await createBike(cms.strapi, seller.user, {
+    model: 'Especial Gravel',
+    category: fixtures.category,
+    on_sale: true,
+    price: 1500,
+    classified_date: '2024-06-01T00:00:00.000Z',
+  });
+
+  await send(buyer, { bike: fixtures.gravelAd.documentId, message: 'Ainda está disponível?' });
+  await send(seller, { bike: fixtures.gravelAd.documentId, message: 'Sim, está.', reciever: buyer.user.id });
+  await send(buyer, { bike: fixtures.searchable.documentId, message: 'Vende esta também?' });
+});
+
+afterAll(async () => {
+  await cms.stop();
+});
+
+/** The request ran its own queries: it was not answered from the response cache. */
+const readsBikesOrMessages = (statements: { sql: string }[]) => statements.some(({ sql }) => /\b(bikes|messages)\b/.test(sql));
+
+describe('the query plans of the public reads and the inbox', () => {
+  it.each([
+    ['search by serial', () => `/api/bikes/search?q=${SERIAL}`, () => buyer],
+    ['search by registry number', () => `/api/bikes/search?q=${fixtures.searchable.registry_number}`, () => buyer],
+    ['stolen list', () => '/api/bikes/stolen', () => undefined],
+    ['stolen list, second page', () => '/api/bikes/stolen?start=8', () => undefined],
+    ['recovered list', () => '/api/bikes/recovered', () => undefined],
+    ['classifieds', () => '/api/classifieds', () => undefined],
+    [
+      'classifieds with every filter',
+      () => `/api/classifieds?name=gravel&city=Braga&category=${fixtures.category}&priceMin=1000&priceMax=2000`,
+      () => undefined,
+    ],
+    ['classified ad', () => `/api/classifieds/${fixtures.gravelAd.slug}`, () => undefined],
+    ['bike page', () => `/api/bikes/by-slug/${fixtures.searchable.slug}`, () => undefined],
+    ['statistics', () => '/api/stats', () => undefined],
+    ['inbox', () => '/api/messages/inbox', () => seller],
+  ])('%s reads no registry table in full', async (_name, url, caller) => {
+    const who = caller();
+    const { result, statements } = await recordStatements(cms.strapi, () => (who ? as(who, api().get(url())) : api().get(url())));
+    expect(result.status).toBe(200);
+    // Populating relations only runs when rows come back, so every read must find something.
+    const { data } = result.body;
+    expect(Array.isArray(data) ? data.length : Object.keys(data).length).toBeGreaterThan(0);
+    expect(readsBikesOrMessages(statements)).toBe(true);
+
+    const scanning = [];
+    for (const statement of statements) {
+      const scans = await fullTableScans(cms.strapi.db.connection, statement);
+      if (scans.length) scanning.push({ ...statement, scans });
+    }
+    expect(scanning).toEqual([]);
+  });
+
+  it('catches a statement that reads a registry table in full', async () => {
+    const knex = cms.strapi.db.connection;
+    const {
+      table,
+      columns: [nickName, slug],
+    } = tableAndColumns(cms.strapi, 'api::bike.bike', ['nickName', 'slug']);
+    expect(await fullTableScans(knex, knex(table).select('*').where(nickName, 'Bicicleta').toSQL())).toEqual(['bikes']);
+    expect(await fullTableScans(knex, knex(table).select('*').where(slug, 'bicicleta').toSQL())).toEqual([]);
+  });
+});
