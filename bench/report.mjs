@@ -1,7 +1,11 @@
 // The Markdown table a run prints, writes beside its JSON and the README quotes.
 const ms = (value) => (value === null || value === undefined ? '–' : value < 10 ? value.toFixed(2) : value.toFixed(1));
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const ratio = (ours, reference) => (reference ? `${(ours / reference).toFixed(1)}×` : '–');
+const ratio = (ours, reference) => {
+  if (!reference) return '–';
+  const value = ours / reference;
+  return `${value < 0.1 ? value.toFixed(2) : value.toFixed(1)}×`;
+};
 
 export function markdownTable(report) {
   const { machine, dataset } = report;
