@@ -52,8 +52,8 @@ async function freshDatabase(workDir) {
 
 function child(script, scriptArgs, env) {
   return new Promise((resolve, reject) => {
-    const process = spawn('node', [path.join(root, 'bench', script), ...scriptArgs], { env, stdio: 'inherit' });
-    process.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
+    const running = spawn('node', [path.join(root, 'bench', script), ...scriptArgs], { env, stdio: 'inherit' });
+    running.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
   });
 }
 
