@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { root, run, waitForHttp } from '../scripts/lib.mjs';
+import { root, turbo, waitForHttp } from '../scripts/lib.mjs';
 import { cms, cmsEnv, knexFor } from './cms.mjs';
 import { logIn } from './login.mjs';
 import { markdownTable, withLatestTable } from './report.mjs';
@@ -116,10 +116,7 @@ async function main() {
   mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
 
   log('A compilar a API e o CMS…');
-  // turbo runs each package's script through pnpm, which must be on its PATH.
-  run('turbo', ['run', 'build', '--filter=@bicla/cms', '--output-logs=errors-only'], {
-    env: { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}` },
-  });
+  turbo(['run', 'build', '--filter=@bicla/cms', '--output-logs=errors-only']);
 
   const { database, drop } = await freshDatabase(workDir);
   const env = cmsEnv({ database, publicDir, port: PORT });

@@ -20,8 +20,8 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { pnpm, root as REPO_ROOT } from '../scripts/lib.mjs';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_DIR = path.join(REPO_ROOT, 'apps/web');
 const DIST_DIR = path.join(WEB_DIR, 'dist');
 const MANIFEST_PATH = path.join(DIST_DIR, '.vite/manifest.json');
@@ -39,7 +39,7 @@ const RENDER_SPLITS = ['component', 'pendingComponent'];
 function buildWeb() {
   // vite.config.ts reads the product's name from the shared package, which must be built first.
   if (!existsSync(API_CLIENT_DIST)) {
-    run(process.execPath, [path.join(REPO_ROOT, 'node_modules/pnpm/bin/pnpm.cjs'), '--filter', '@bicla/api-client', 'build'], REPO_ROOT);
+    pnpm(['--filter', '@bicla/api-client', 'build'], { stdio: 'pipe' });
   }
   run(process.execPath, [path.join(WEB_DIR, 'node_modules/vite/bin/vite.js'), 'build', '--manifest'], WEB_DIR);
 }

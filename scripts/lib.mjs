@@ -1,22 +1,39 @@
-// Shared by the root commands: find pnpm, run commands, and prepare a fresh clone.
+// Shared by the root commands: the one place that decides how pnpm and turbo run, plus the
+// steps that prepare a fresh clone.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const LOCAL_BIN = path.join(root, 'node_modules', '.bin');
+const LOCAL_PNPM = path.join(root, 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
+const LOCAL_TURBO = path.join(root, 'node_modules', 'turbo', 'bin', 'turbo');
 
-/** The pinned pnpm: the one on PATH if it is that version, else through npx (Node alone suffices). */
+/**
+ * The environment of every child: the repository's own binaries first, by absolute path, and no
+ * relative PATH entries. turbo spawns the first `pnpm` on PATH from each package's folder, so a
+ * relative `./node_modules/.bin` (as npx adds) or some other pnpm would break or change the build.
+ */
+export function toolEnv(env = process.env) {
+  const rest = (env.PATH ?? '').split(path.delimiter).filter((entry) => path.isAbsolute(entry) && entry !== LOCAL_BIN);
+  return {
+    ...env,
+    PATH: [LOCAL_BIN, path.dirname(process.execPath), ...rest].join(path.delimiter),
+    TURBO_TELEMETRY_DISABLED: '1',
+  };
+}
+
+/** The pinned pnpm: the repository's own once installed, through npx before that (Node alone suffices). */
 function pnpmCommand() {
-  const onPath = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
-  if (onPath.status === 0 && onPath.stdout.trim() === PNPM_VERSION) return ['pnpm'];
-  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+  return existsSync(LOCAL_PNPM) ? [process.execPath, LOCAL_PNPM] : ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
 }
 
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: toolEnv(options.env) });
   if (result.status !== 0) {
     throw new Error(`"${[command, ...args].join(' ')}" failed with exit code ${result.status}`);
   }
@@ -27,9 +44,14 @@ export function pnpm(args, options) {
   run(command, [...prefix, ...args], options);
 }
 
-export function startPnpm(args, options) {
+export function turbo(args, options) {
+  run(process.execPath, [LOCAL_TURBO, ...args], options);
+}
+
+/** A long-running pnpm command in its own process group, so stopping it stops everything it started. */
+export function startPnpm(args, options = {}) {
   const [command, ...prefix] = pnpmCommand();
-  return spawn(command, [...prefix, ...args], { cwd: root, stdio: 'inherit', ...options });
+  return spawn(command, [...prefix, ...args], { cwd: root, stdio: 'inherit', detached: true, ...options, env: toolEnv(options.env) });
 }
 
 /** Installs when node_modules is missing or older than the lockfile. */
@@ -55,6 +77,16 @@ export function ensureEnvFiles() {
     writeFileSync(target, text);
     console.log(`› Criado apps/${app}/.env com segredos novos.`);
   }
+}
+
+/** Whether something already listens on the port, on any address (IPv4 or IPv6). */
+export function portTaken(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(true));
+    probe.once('listening', () => probe.close(() => resolve(false)));
+    probe.listen(port);
+  });
 }
 
 /** Polls a URL until it answers, so the printed addresses already work. */

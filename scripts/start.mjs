@@ -2,34 +2,49 @@
 // (admin panel included) and the built web app, with demo data on SQLite by default.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ensureEnvFiles, ensureInstalled, pnpm, root, startPnpm, waitForHttp } from './lib.mjs';
+import { ensureEnvFiles, ensureInstalled, pnpm, portTaken, root, startPnpm, turbo, waitForHttp } from './lib.mjs';
 
-const CMS_URL = 'http://localhost:1337';
-const WEB_URL = 'http://localhost:5173';
+const CMS_PORT = 1337;
+const WEB_PORT = 5173;
+const CMS_URL = `http://localhost:${CMS_PORT}`;
+const WEB_URL = `http://localhost:${WEB_PORT}`;
+
+// Checked before anything else: a second start must not rebuild under a running site.
+for (const port of [CMS_PORT, WEB_PORT]) {
+  if (await portTaken(port)) {
+    console.error(`A porta ${port} já está ocupada: o Bicla já está a correr noutro terminal, ou outro programa usa essa porta. Pare-o e volte a correr npm start.`);
+    process.exit(1);
+  }
+}
 
 ensureInstalled();
 ensureEnvFiles();
 console.log('› A compilar (api-client, CMS e painel de administração, web)…');
-pnpm(['turbo', 'run', 'build']);
+turbo(['run', 'build']);
 console.log('› A carregar os dados de referência e de demonstração…');
 pnpm(['--filter', '@bicla/cms', 'seed'], { env: { ...process.env, NODE_ENV: 'development' } });
 
 const children = [
   startPnpm(['--filter', '@bicla/cms', 'start'], { env: { ...process.env, NODE_ENV: 'development' } }),
-  startPnpm(['--filter', '@bicla/web', 'preview', '--port', '5173', '--strictPort']),
+  startPnpm(['--filter', '@bicla/web', 'preview', '--port', String(WEB_PORT), '--strictPort']),
 ];
-const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
-  process.exit(0);
+// Each service runs in its own process group: stopping the group stops pnpm and the server it started.
+const stop = (code = 0) => {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  process.exit(code);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
 for (const child of children) {
   child.on('exit', (code) => {
-    if (code) {
-      console.error(`Um dos serviços terminou com o código ${code}.`);
-      stop();
-    }
+    console.error(`Um dos serviços terminou (código ${code}); a parar os restantes.`);
+    stop(1);
   });
 }
 

@@ -1,4 +1,19 @@
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'];
+
+/** An origin on a loopback host, in both spellings people type; any other origin as it is. */
+function loopbackSpellings(origin: string): string[] {
+  if (!URL.canParse(origin)) return [origin];
+  const url = new URL(origin);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [origin];
+  return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+}
+
+/** The web app's origins; outside production, http://127.0.0.1:5173 works as http://localhost:5173 does. */
+function webOrigins(env): string[] {
+  const configured: string[] = env.array('CORS_ORIGINS', [env('FRONTEND_URL', 'http://localhost:5173')]);
+  return env('NODE_ENV') === 'production' ? configured : [...new Set(configured.flatMap(loopbackSpellings))];
+}
 
 export default ({ env }) => [
   'strapi::logger',
@@ -20,7 +35,7 @@ export default ({ env }) => [
   {
     name: 'strapi::cors',
     config: {
-      origin: env.array('CORS_ORIGINS', [env('FRONTEND_URL', 'http://localhost:5173')]),
+      origin: webOrigins(env),
       credentials: true,
     },
   },
