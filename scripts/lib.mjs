@@ -48,10 +48,13 @@ export function turbo(args, options) {
   run(process.execPath, [LOCAL_TURBO, ...args], options);
 }
 
-/** A long-running pnpm command in its own process group, so stopping it stops everything it started. */
-export function startPnpm(args, options = {}) {
-  const [command, ...prefix] = pnpmCommand();
-  return spawn(command, [...prefix, ...args], { cwd: root, stdio: 'inherit', detached: true, ...options, env: toolEnv(options.env) });
+/**
+ * A package's server (its own binary, e.g. `strapi start`), in its own process group, so stopping
+ * the group stops everything it started.
+ */
+export function startService(packageDir, bin, args, options = {}) {
+  const cwd = path.join(root, packageDir);
+  return spawn(path.join(cwd, 'node_modules', '.bin', bin), args, { cwd, stdio: 'inherit', detached: true, ...options, env: toolEnv(options.env) });
 }
 
 /** Installs when node_modules is missing or older than the lockfile. */

@@ -2,7 +2,7 @@
 // (admin panel included) and the built web app, with demo data on SQLite by default.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ensureEnvFiles, ensureInstalled, pnpm, portTaken, root, startPnpm, turbo, waitForHttp } from './lib.mjs';
+import { ensureEnvFiles, ensureInstalled, pnpm, portTaken, root, startService, turbo, waitForHttp } from './lib.mjs';
 
 const CMS_PORT = 1337;
 const WEB_PORT = 5173;
@@ -25,10 +25,10 @@ console.log('› A carregar os dados de referência e de demonstração…');
 pnpm(['--filter', '@bicla/cms', 'seed'], { env: { ...process.env, NODE_ENV: 'development' } });
 
 const children = [
-  startPnpm(['--filter', '@bicla/cms', 'start'], { env: { ...process.env, NODE_ENV: 'development' } }),
-  startPnpm(['--filter', '@bicla/web', 'preview', '--port', String(WEB_PORT), '--strictPort']),
+  startService('apps/cms', 'strapi', ['start'], { env: { ...process.env, NODE_ENV: 'development' } }),
+  startService('apps/web', 'vite', ['preview', '--port', String(WEB_PORT), '--strictPort']),
 ];
-// Each service runs in its own process group: stopping the group stops pnpm and the server it started.
+// Each service runs in its own process group, stopped as a whole.
 const stop = (code = 0) => {
   for (const child of children) {
     try {
