@@ -1,5 +1,6 @@
 // One command from a fresh clone to a running site: install, build, seed, then serve the CMS
 // (admin panel included) and the built web app, with demo data on SQLite by default.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ensureEnvFiles, ensureInstalled, pnpm, portTaken, root, startService, turbo, waitForHttp } from './lib.mjs';
@@ -9,7 +10,33 @@ const WEB_PORT = 5173;
 const CMS_URL = `http://localhost:${CMS_PORT}`;
 const WEB_URL = `http://localhost:${WEB_PORT}`;
 
-// Checked before anything else: a second start must not rebuild under a running site.
+const LOCK_FILE = path.join(root, '.start.pid');
+
+const isRunning = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** One start at a time: a second one, even while the first still builds, must not rebuild under it. */
+function holdStartLock() {
+  try {
+    writeFileSync(LOCK_FILE, String(process.pid), { flag: 'wx' });
+  } catch {
+    const holder = Number(readFileSync(LOCK_FILE, 'utf8'));
+    if (holder && isRunning(holder)) {
+      console.error(`O Bicla já está a arrancar ou a correr noutro terminal (processo ${holder}). Pare-o e volte a correr npm start.`);
+      process.exit(1);
+    }
+    writeFileSync(LOCK_FILE, String(process.pid));
+  }
+  process.on('exit', () => rmSync(LOCK_FILE, { force: true }));
+}
+
+holdStartLock();
 for (const port of [CMS_PORT, WEB_PORT]) {
   if (await portTaken(port)) {
     console.error(`A porta ${port} já está ocupada: o Bicla já está a correr noutro terminal, ou outro programa usa essa porta. Pare-o e volte a correr npm start.`);
