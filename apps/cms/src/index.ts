@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { emailOwnerOnApproval } from './api/bike/approval-email';
 import { applyPermissions } from './bootstrap/permissions';
+import { applyEditorsDesk } from './bootstrap/editors-desk';
 import { applyUsersPermissionsSettings } from './bootstrap/users-permissions-settings';
 import { rememberAbilities } from './extensions/users-permissions/role-permissions-cache';
 import { applySocialProviders } from './extensions/users-permissions/social-providers';
@@ -24,6 +25,7 @@ export default {
     await applyPermissions(strapi);
     await applyUsersPermissionsSettings(strapi);
     await applySocialProviders(strapi);
+    await applyEditorsDesk(strapi);
     logEmailsWithoutSmtp(strapi);
   },
 };

@@ -1,0 +1,71 @@
+import request from 'supertest';
+import { BIKE_FIELDS_NOT_EDITABLE } from '../src/bootstrap/editors-desk';
+import { seedReference } from '../src/seed/reference';
+import { createBike } from './helpers/bikes';
+import { startCms, type TestCms } from './helpers/strapi';
+import { createUser } from './helpers/users';
+
+let cms: TestCms;
+let editorToken: string;
+
+const EDITOR = { email: 'editora@bicla.pt', password: 'UmaPalavraPasse1!', firstname: 'Eva' };
+const BIKES = '/content-manager/collection-types/api::bike.bike';
+
+beforeAll(async () => {
+  cms = await startCms();
+  await seedReference(cms.strapi);
+  const role = await cms.strapi.admin.services.role.findOne({ code: 'strapi-editor' });
+  await cms.strapi.admin.services.user.create({ ...EDITOR, isActive: true, roles: [role.id], registrationToken: null });
+  const login = await request(cms.server).post('/admin/login').send({ email: EDITOR.email, password: EDITOR.password });
+  editorToken = login.body.data.token;
+});
+afterAll(async () => {
+  await cms.stop();
+});
+
+const asEditor = (req: request.Test) => req.set('Authorization', `Bearer ${editorToken}`);
+
+describe("the editors' bike list", () => {
+  it('shows approval, theft, sale, owner and registration date, oldest first', async () => {
+    const response = await asEditor(request(cms.server).get('/content-manager/content-types/api::bike.bike/configuration'));
+    expect(response.status).toBe(200);
+    const { layouts, settings, metadatas } = response.body.data.contentType;
+    expect(layouts.list).toEqual(['registry_number', 'nickName', 'approved', 'stolen', 'on_sale', 'user', 'createdAt']);
+    expect(settings).toMatchObject({ defaultSortBy: 'createdAt', defaultSortOrder: 'ASC' });
+    expect(metadatas.approved.list.label).toBe('Aprovada');
+    for (const field of BIKE_FIELDS_NOT_EDITABLE) expect(metadatas[field].edit.editable).toBe(false);
+  });
+});
+
+describe('an editor in the content manager', () => {
+  it('approves a bike but cannot change its owner, serial or registry number', async () => {
+    const owner = await createUser(cms.strapi);
+    const stranger = await createUser(cms.strapi);
+    const bike = await createBike(cms.strapi, owner.user, { approved: false, serial_number: 'WTU123456' });
+
+    const response = await asEditor(request(cms.server).put(`${BIKES}/${bike.documentId}`)).send({
+      approved: true,
+      serial_number: 'OUTRO999',
+      registry_number: 'ZZZZZZZZZ',
+      user: { connect: [{ documentId: stranger.user.documentId }] },
+    });
+    expect(response.status).toBeLessThan(500);
+
+    const stored = await cms.strapi.db.query('api::bike.bike').findOne({ where: { id: bike.id }, populate: { user: true } });
+    expect(stored.serial_number).toBe('WTU123456');
+    expect(stored.registry_number).toBe(bike.registry_number);
+    expect(stored.user.id).toBe(owner.user.id);
+
+    const approve = await asEditor(request(cms.server).put(`${BIKES}/${bike.documentId}`)).send({ approved: true });
+    expect(approve.status).toBe(200);
+    expect((await cms.strapi.db.query('api::bike.bike').findOne({ where: { id: bike.id } })).approved).toBe(true);
+  });
+
+  it('can neither create nor delete a registration', async () => {
+    const owner = await createUser(cms.strapi);
+    const bike = await createBike(cms.strapi, owner.user);
+    expect((await asEditor(request(cms.server).post(BIKES)).send({ nickName: 'Nova' })).status).toBe(403);
+    expect((await asEditor(request(cms.server).delete(`${BIKES}/${bike.documentId}`))).status).toBe(403);
+    expect(await cms.strapi.db.query('api::bike.bike').count({ where: { id: bike.id } })).toBe(1);
+  });
+});
