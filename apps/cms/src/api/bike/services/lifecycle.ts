@@ -199,7 +199,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         bike,
         user,
         { stolen: false, stolen_details: null, for_stolen: [], latitude: null, longitude: null, ...CLEARED_SALE },
-        { type: 'recover', information: { text: 'Bicicleta recuperada!', recovery_message: recovery.recovery_message } },
+        {
+          type: 'recover',
+          information: {
+            text: 'Bicicleta recuperada!',
+            recovery_message: recovery.recovery_message,
+            // The modal's two answers; only a shared story reaches the home page (decision D9).
+            we_helped: Boolean(recovery.we_helped),
+            can_share: Boolean(recovery.can_share),
+          },
+        },
       );
       return load(bike.documentId);
     },
