@@ -107,7 +107,7 @@ describe.each(TYPES)('$path', (type) => {
 
 it('keeps status for the admin panel, outside the content API', async () => {
   // The content manager's own draft reads go through the document service, which the guard does not touch.
-  const drafts = await cms.strapi.documents('api::our-blog.our-blog').findMany({ status: 'draft' } as never);
-  expect(drafts.map((entry: { title: string }) => entry.title).sort()).toEqual(['Rascunho da revisão', 'Rascunho por publicar']);
+  const drafts = (await cms.strapi.documents('api::our-blog.our-blog').findMany({ status: 'draft' } as never)) as unknown as { title: string }[];
+  expect(drafts.map((entry) => entry.title).sort()).toEqual(['Rascunho da revisão', 'Rascunho por publicar']);
   expect((await api().get('/api/categories?status=draft')).status).toBe(400);
 });
