@@ -41,6 +41,8 @@ export default ({ env }) => [
   },
   'strapi::poweredBy',
   'strapi::query',
+  // Before any route or response cache: the content API never answers with drafts.
+  'global::published-only',
   {
     name: 'strapi::body',
     config: {

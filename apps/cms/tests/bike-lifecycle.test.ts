@@ -358,8 +358,39 @@ describe('stolen and recovered', () => {
     expect(row).toMatchObject({ stolen: false, latitude: null, longitude: null, stolen_details: null, on_sale: false });
     expect((await historyOf(bike.id)).map((entry) => entry.type)).toEqual(['stolen', 'recover']);
     expect((await historyOf(bike.id))[1].information).toMatchObject({ text: 'Bicicleta recuperada!', recovery_message: 'Encontrada pela PSP' });
+    expect((await historyOf(bike.id))[1].information).toMatchObject({ we_helped: true, can_share: false });
 
     expect((await as(owner, api().post(`/api/bikes/${bike.documentId}/recover`)).send({ data: { recovery_message: 'x' } })).status).toBe(400);
+  });
+
+  it("shows a recovery on the home page's carousel only when its owner agreed to share it", async () => {
+    const recoveredSlugs = async () =>
+      (await api().get('/api/bikes/recovered').query({ limit: 50 })).body.data.map((entry: { slug: string }) => entry.slug);
+    const recover = (documentId: string, answers: Record<string, unknown>) =>
+      as(owner, api().post(`/api/bikes/${documentId}/recover`)).send({ data: { recovery_message: 'Um vizinho viu-a na feira.', ...answers } });
+
+    const kept = await createBike(cms.strapi, owner.user);
+    await as(owner, api().post(`/api/bikes/${kept.documentId}/stolen`)).send({ data: stolenReport() });
+    expect((await recover(kept.documentId, { we_helped: true })).status).toBe(200);
+    expect(await recoveredSlugs()).not.toContain(kept.slug);
+
+    const shared = await createBike(cms.strapi, owner.user);
+    await as(owner, api().post(`/api/bikes/${shared.documentId}/stolen`)).send({ data: stolenReport() });
+    expect((await recover(shared.documentId, { can_share: true })).status).toBe(200);
+    const list = (await api().get('/api/bikes/recovered').query({ limit: 50 })).body.data;
+    expect(list.map((entry: { slug: string }) => entry.slug)).toContain(shared.slug);
+    expect(list.map((entry: { slug: string }) => entry.slug)).not.toContain(kept.slug);
+    expect(list.find((entry: { slug: string }) => entry.slug === shared.slug).recovery).toMatchObject({
+      story: 'Um vizinho viu-a na feira.',
+      we_helped: false,
+    });
+
+    // Answers are booleans: anything else is refused, nothing written.
+    const again = await createBike(cms.strapi, owner.user);
+    await as(owner, api().post(`/api/bikes/${again.documentId}/stolen`)).send({ data: stolenReport() });
+    expect((await recover(again.documentId, { can_share: 'talvez' })).status).toBe(400);
+    expect((await recover(again.documentId, { shared: true })).status).toBe(400);
+    expect((await historyOf(again.id)).map((entry) => entry.type)).toEqual(['stolen']);
   });
 });
 

@@ -45,9 +45,15 @@ async function owner(name: string, city: string): Promise<Owner> {
   }) as Promise<Owner>;
 }
 
+/** A recovery whose owner agreed to share its story: only those reach the recovered list. */
 async function recoverEntry(target: Created, at: string) {
   await cms.strapi.db.query('api::history.history').create({
-    data: { type: 'recover', information: { text: 'Bicicleta recuperada!' }, bike: target.id, createdAt: at },
+    data: {
+      type: 'recover',
+      information: { text: 'Bicicleta recuperada!', recovery_message: `Recuperada em ${at}`, we_helped: true, can_share: true },
+      bike: target.id,
+      createdAt: at,
+    },
   });
 }
 
@@ -210,6 +216,11 @@ describe('GET /api/bikes/recovered', () => {
     const response = await api().get('/api/bikes/recovered');
     expect(response.status).toBe(200);
     expect(slugs(response.body)).toEqual([fixtures.recoveredFirst.slug, fixtures.recoveredSecond.slug]);
+    // Each bike with the story of its latest shared recovery.
+    expect(response.body.data.map((bike: { recovery: unknown }) => bike.recovery)).toEqual([
+      { story: 'Recuperada em 2024-03-01T00:00:00.000Z', we_helped: true, recovered_at: '2024-03-01T00:00:00.000Z' },
+      { story: 'Recuperada em 2024-02-01T00:00:00.000Z', we_helped: true, recovered_at: '2024-02-01T00:00:00.000Z' },
+    ]);
   });
 
   it('honours the limit', async () => {

@@ -119,7 +119,7 @@ describe('a public read', () => {
     expect(recoveredBefore).not.toContain(bike.slug);
 
     const recovery = await as(owner, api().post(`/api/bikes/${bike.documentId}/recover`)).send({
-      data: { recovery_message: 'Encontrada pela PSP' },
+      data: { recovery_message: 'Encontrada pela PSP', can_share: true },
     });
     expect(recovery.status).toBe(200);
 

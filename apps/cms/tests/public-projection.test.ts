@@ -140,7 +140,8 @@ beforeAll(async () => {
     transfer_expires_at: '2099-01-01T00:00:00.000Z',
   });
   await cms.strapi.db.query('api::history.history').create({
-    data: { type: 'recover', information: { text: 'Bicicleta recuperada!' }, bike: bikes.onSale.id },
+    // Shared by its owner: only such recoveries are listed.
+    data: { type: 'recover', information: { text: 'Bicicleta recuperada!', recovery_message: 'Voltou.', can_share: true }, bike: bikes.onSale.id },
   });
 });
 

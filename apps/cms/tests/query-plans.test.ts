@@ -60,7 +60,7 @@ beforeAll(async () => {
 
   const recovered = await createBike(cms.strapi, seller.user, { stolen: true, stolen_details: stolenDetails });
   const recovery = await as(seller, api().post(`/api/bikes/${recovered.documentId}/recover`)).send({
-    data: { recovery_message: 'Encontrada pela PSP' },
+    data: { recovery_message: 'Encontrada pela PSP', can_share: true },
   });
   expect(recovery.status).toBe(200);
 

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CMS_URL, DEMO_PASSWORD, DEMO_USERS, logIn } from './support/session';
-import { DESKTOP, PHONE, expectNoHorizontalOverflow, screenshot } from './support/page-checks';
+import { DESKTOP, PHONE, expectNoCspViolation, expectNoHorizontalOverflow, screenshot, test, watchCsp } from './support/page-checks';
 
 /** The phone first: each check ends on the desktop, where the journey goes on. */
 const VIEWPORTS = [
@@ -70,9 +70,14 @@ test.describe('logged in as Marta, who has bikes on sale', () => {
   /** Transfers this journey starts: each is cancelled again at the end, whatever happened. */
   const startedTransfers: { bike: OwnBike; jwt: string }[] = [];
 
+  // This context is not the fixture's: its CSP violations are collected here.
+  const cspViolations: string[] = [];
+  test.afterEach(() => expectNoCspViolation(cspViolations));
+
   test.beforeAll(async ({ browser, playwright }) => {
     api = await playwright.request.newContext();
     context = await browser.newContext({ viewport: DESKTOP });
+    watchCsp(context, cspViolations);
     page = await context.newPage();
     marta = await logIn(context, api, DEMO_USERS.marta);
     const signIn = await api.post(`${CMS_URL}/api/auth/local`, { data: { identifier: DEMO_USERS.joao, password: DEMO_PASSWORD } });

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CMS_URL } from './support/session';
-import { DESKTOP, PHONE, expectNoHorizontalOverflow, screenshot } from './support/page-checks';
+import { DESKTOP, PHONE, expectNoHorizontalOverflow, screenshot, test } from './support/page-checks';
 
 
 interface CmsEntry {

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CMS_URL, DEMO_USERS, jwtOf, logIn } from './support/session';
-import { DESKTOP, PHONE, SCREENSHOTS, expectNoHorizontalOverflow, screenshot } from './support/page-checks';
+import { DESKTOP, PHONE, SCREENSHOTS, expectNoHorizontalOverflow, screenshot, test } from './support/page-checks';
 
 const STOLEN_TITLE = 'Bicicletas Roubadas mais Recentemente';
 

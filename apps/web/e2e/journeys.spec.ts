@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { emailsTo, linkIn, waitForEmail } from './support/mailbox';
 import { CMS_EDITOR } from './support/services.mjs';
 import { CMS_URL, DEMO_USERS, logIn } from './support/session';
-import { DESKTOP, SCREENSHOTS, screenshot } from './support/page-checks';
+import { DESKTOP, SCREENSHOTS, expectNoCspViolation, screenshot, test, watchCsp } from './support/page-checks';
 
 /*
  * Issue 6's proof: whole journeys of real people through the UI, against the seeded CMS, with
@@ -131,8 +131,13 @@ test.describe.serial('journeys', () => {
   let pageC: Page;
   let slug = '';
 
+  // The three users' own contexts are not the fixture's: their CSP violations are collected here.
+  const cspViolations: string[] = [];
+  test.afterEach(() => expectNoCspViolation(cspViolations));
+
   const newUser = async (browser: Browser) => {
     const context = await browser.newContext({ viewport: DESKTOP });
+    watchCsp(context, cspViolations);
     // Long journeys, but no single step should wait long: fail where it stops, not at the end.
     context.setDefaultTimeout(15_000);
     return { context, page: await context.newPage() };

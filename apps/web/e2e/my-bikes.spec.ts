@@ -1,8 +1,8 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CMS_URL, DEMO_USERS, jwtOf, logIn } from './support/session';
-import { DESKTOP, PHONE, SCREENSHOTS } from './support/page-checks';
+import { DESKTOP, PHONE, SCREENSHOTS, test } from './support/page-checks';
 
 
 interface OwnBike {

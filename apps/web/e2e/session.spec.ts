@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { DEMO_PASSWORD, DEMO_USERS, logIn } from './support/session';
-import { SCREENSHOTS, expectNoHorizontalOverflow } from './support/page-checks';
+import { SCREENSHOTS, expectNoHorizontalOverflow, test } from './support/page-checks';
 
 const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { DEMO_USERS, logIn } from './support/session';
-import { DESKTOP, PHONE, SCREENSHOTS, expectNoHorizontalOverflow } from './support/page-checks';
+import { DESKTOP, PHONE, SCREENSHOTS, expectNoHorizontalOverflow, test } from './support/page-checks';
 
 /** Two segments, so no route (not even the CMS page route /$slug) matches: the 404 page, no data. */
 const UNMATCHED_PATH = '/pagina/que/nao/existe';

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CMS_URL, DEMO_USERS, logIn } from './support/session';
-import { SCREENSHOTS } from './support/page-checks';
+import { SCREENSHOTS, test } from './support/page-checks';
 
 const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },

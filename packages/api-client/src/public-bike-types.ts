@@ -79,6 +79,19 @@ export interface Classified extends PublicBike {
   stolen: false;
 }
 
+/** The story of a recovery whose owner agreed to share it ('Pode partilhar como aconteceu?'). */
+export interface SharedRecovery {
+  story: string;
+  /** The owner's answer to 'Conseguimos ajudar?'. */
+  we_helped: boolean;
+  recovered_at: string;
+}
+
+/** A bike of the home page's recovered carousel: only recoveries shared by their owner. */
+export interface RecoveredBike extends PublicBike {
+  recovery: SharedRecovery;
+}
+
 export interface BikeStats {
   /** Approved bikes. */
   registered: number;

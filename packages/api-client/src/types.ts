@@ -188,6 +188,9 @@ export interface HistoryInformation {
   city?: string;
   transfer_name?: string;
   recovery_message?: string;
+  /** A recovery's answers: 'Conseguimos ajudar?' and 'Pode partilhar como aconteceu?'. */
+  we_helped?: boolean;
+  can_share?: boolean;
 }
 export interface History extends Document {
   type: HistoryType;

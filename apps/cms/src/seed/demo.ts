@@ -161,6 +161,9 @@ function historyFor(bike: DemoBike) {
           information: {
             text: 'Bicicleta recuperada!',
             recovery_message: 'Um leitor reconheceu-a num anúncio online e avisou-nos pelo Bicla. A PSP devolveu-a no dia seguinte.',
+            we_helped: true,
+            // Shared by its owner, so the home page's recovered carousel has a story to show.
+            can_share: true,
           },
         },
       ];

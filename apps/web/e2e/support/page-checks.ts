@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** The two widths every page is checked and photographed at. */
 export const DESKTOP = { width: 1440, height: 900 };
@@ -26,3 +26,34 @@ export async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${page.url()} overflows at ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(0);
 }
+
+/** How Chromium reports a Content-Security-Policy violation in the console. */
+const CSP_VIOLATION = /Content Security Policy/;
+
+/**
+ * Collects every CSP violation of a context's pages into `into`: the app must run under the
+ * headers it ships with (apps/web/security-headers.ts), so a blocked script, style, image or
+ * request is a failure, not a warning.
+ */
+export function watchCsp(context: BrowserContext, into: string[] = []) {
+  context.on('console', (message) => {
+    if (CSP_VIOLATION.test(message.text())) into.push(`${message.location().url || context.pages()[0]?.url()}: ${message.text()}`);
+  });
+  return into;
+}
+
+export function expectNoCspViolation(violations: string[]) {
+  expect(violations, 'Content-Security-Policy violations').toEqual([]);
+}
+
+/** Playwright's `test`, failing any test whose page met a CSP violation. */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations = watchCsp(context);
+      await use(violations);
+      expectNoCspViolation(violations);
+    },
+    { auto: true },
+  ],
+});

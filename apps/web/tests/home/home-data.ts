@@ -1,4 +1,4 @@
-import type { BlogPost, Brand, Classified, ClassifiedListResponse, CmsBlock, Media, PublicBike, Testimonial } from '@bicla/api-client';
+import type { BlogPost, Brand, Classified, ClassifiedListResponse, CmsBlock, Media, PublicBike, RecoveredBike, Testimonial } from '@bicla/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { bikeQueries } from '../../src/features/bikes/api';
 import { contentQueries } from '../../src/features/content/api';
@@ -123,7 +123,7 @@ export interface HomeData {
   classifieds: Classified[];
   posts: BlogPost[];
   stolen: PublicBike[];
-  recovered: PublicBike[];
+  recovered: RecoveredBike[];
   brands: Brand[];
   testimonials: Testimonial[];
   reviews: { documentId: string; title: string; description: string; publishedAt: string; author: string | null }[];
@@ -167,7 +167,12 @@ export function fullHomeData(): HomeData {
     classifieds: [classified({ documentId: 'ad-1', slug: 'urbana-azul-1', nickName: 'Urbana Azul', brand: { name: 'Orbea', slug: 'orbea' }, model: 'Vibe H30' })],
     posts: [blogPost()],
     stolen: [stolenBike({ documentId: 'stolen-1', slug: 'fixie-preta-1', nickName: 'Fixie Preta', model: 'Gazzetta' })],
-    recovered: [publicBike({ documentId: 'recovered-1', slug: 'gravel-do-joao-1', nickName: 'Gravel do João', brand: { name: 'Canyon', slug: 'canyon' }, model: 'Grizl 7' })],
+    recovered: [
+      {
+        ...publicBike({ documentId: 'recovered-1', slug: 'gravel-do-joao-1', nickName: 'Gravel do João', brand: { name: 'Canyon', slug: 'canyon' }, model: 'Grizl 7' }),
+        recovery: { story: 'Um leitor reconheceu-a num anúncio.', we_helped: true, recovered_at: CREATED },
+      },
+    ],
     brands: [brand(), brand({ documentId: 'brand-btwin', name: 'Btwin', slug: 'btwin', image: null })],
     testimonials: [testimonial()],
     reviews: [{ documentId: 'review-1', title: 'Comprei descansado', description: 'Pesquisei o número de série.', publishedAt: CREATED, author: 'João' }],

@@ -139,6 +139,8 @@ describe('home page blocks', () => {
     expect(recovered.getByText('Recuperada')).toBeInTheDocument();
     expect(recovered.getByRole('link', { name: 'Gravel do João' })).toHaveAttribute('href', '/search-bikes/gravel-do-joao-1');
     expect(recovered.getByText('Canyon')).toBeInTheDocument();
+    // Only recoveries their owner agreed to share are listed, and each tells its story.
+    expect(recovered.getByText('«Um leitor reconheceu-a num anúncio.»')).toBeInTheDocument();
   });
 
   it('links every brand of the strip to its entry on the manufacturers page', async () => {

@@ -235,4 +235,26 @@ describe('#recupar: the recovery modal', () => {
     );
     await waitFor(() => expect(router.state.location.hash).toBe('historico'));
   });
+
+  it('says what sharing means, and sends the owner\'s agreement to share', async () => {
+    const u = user();
+    mockApi.bikes.recover.mockResolvedValue({ ...STOLEN, stolen: false });
+    renderLoggedIn(`/edit-bike/${STOLEN.slug}#recupar`);
+    const dialog = await screen.findByRole('dialog');
+
+    const share = within(dialog).getByLabelText('Pode partilhar como aconteceu?');
+    expect(share).toHaveAccessibleDescription('Se sim, a bicicleta e a sua história aparecem na página inicial, sem o seu nome.');
+    await u.click(within(dialog).getByLabelText(/^Como a conseguiu recuperar/));
+    await u.paste('Estava à venda online.');
+    await u.click(share);
+    await u.click(within(dialog).getByRole('button', { name: 'Assinalar como Recuperada' }));
+
+    await waitFor(() =>
+      expect(mockApi.bikes.recover).toHaveBeenCalledWith('bike-2', {
+        recovery_message: 'Estava à venda online.',
+        we_helped: false,
+        can_share: true,
+      }),
+    );
+  });
 });

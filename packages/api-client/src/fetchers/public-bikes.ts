@@ -8,6 +8,7 @@ import type {
   OffsetListResponse,
   PublicBike,
   PublicBikeSearchParams,
+  RecoveredBike,
   StolenListParams,
 } from '../public-bike-types';
 import type { ItemResponse, ListResponse } from '../types';
@@ -35,7 +36,7 @@ export function publicBikeFetchers(http: KyInstance) {
       get<OffsetListResponse<PublicBike>>('bikes/search', { q: q.trim(), start, limit }),
     stolen: ({ start, limit }: StolenListParams = {}) => get<OffsetListResponse<PublicBike>>('bikes/stolen', { start, limit }),
     recovered: ({ limit }: { limit?: number } = {}) =>
-      get<ListResponse<PublicBike>>('bikes/recovered', { limit }).then((response) => response.data),
+      get<ListResponse<RecoveredBike>>('bikes/recovered', { limit }).then((response) => response.data),
     classifieds: ({ name, city, category, priceMin, priceMax, page }: ClassifiedFilters = {}) =>
       get<ClassifiedListResponse>('classifieds', { name: name?.trim(), city, category, priceMin, priceMax, page }),
     classified: (slug: string) => data<Classified>(`classifieds/${encodeURIComponent(slug)}`),

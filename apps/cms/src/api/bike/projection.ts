@@ -130,7 +130,7 @@ const iso = (value: Timestamp) => new Date(value).toISOString();
 const isoOrNull = (value: Timestamp | null | undefined) => (value === null || value === undefined ? null : iso(value));
 
 /** About 100 m: enough to show the area on a map, not the owner's door (D6). */
-const roundCoordinate = (value: number | null | undefined) =>
+export const roundCoordinate = (value: number | null | undefined) =>
   value === null || value === undefined ? null : Math.round(value * 1000) / 1000;
 
 export function media(row: MediaRow): PublicMedia {

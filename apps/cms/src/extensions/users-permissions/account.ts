@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MESSAGES, profileSchema } from '@bicla/api-client/shared';
 import { validateBody } from '../../utils/validate';
+import { eraseAccount } from './account-erasure';
+import { exportAccount } from './account-export';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 const USER = 'plugin::users-permissions.user';
@@ -49,44 +51,17 @@ export function accountActions(strapi: Core.Strapi) {
       ctx.body = await profile(caller(ctx).id);
     },
 
-    /** Bikes stay in the registry without an owner; messages stay with their sender or receiver left blank. */
+    /** What deletion erases and what the registry keeps: docs/security.md, "Deletion and export". */
     async destroyMe(ctx: Ctx) {
-      await strapi.documents(USER).delete({ documentId: caller(ctx).documentId });
+      await eraseAccount(strapi, caller(ctx));
       ctx.body = { ok: true };
     },
 
     /** Everything the registry holds about the caller, as a JSON download (RGPD right of access). */
     async exportMe(ctx: Ctx) {
-      const { id } = caller(ctx);
-      const [account, bikes, history, sent, received, reviews] = await Promise.all([
-        profile(id),
-        (strapi.service('api::bike.lifecycle') as { mine: (user: { id: number }) => Promise<unknown[]> }).mine({ id }),
-        strapi.db.query('api::history.history').findMany({
-          where: { user: { id } },
-          select: ['type', 'information', 'createdAt'],
-          populate: { bike: { select: ['slug', 'nickName'] } },
-          orderBy: { createdAt: 'asc' },
-        }),
-        strapi.db.query('api::message.message').findMany({
-          where: { sender: { id } },
-          select: ['message', 'read', 'createdAt'],
-          populate: { bike: { select: ['slug', 'nickName'] }, reciever: { select: ['name'] } },
-          orderBy: { createdAt: 'asc' },
-        }),
-        strapi.db.query('api::message.message').findMany({
-          where: { reciever: { id } },
-          select: ['message', 'read', 'createdAt'],
-          populate: { bike: { select: ['slug', 'nickName'] }, sender: { select: ['name'] } },
-          orderBy: { createdAt: 'asc' },
-        }),
-        // Every review has a draft row (published or not), so reading drafts lists each once.
-        strapi.db.query('api::review.review').findMany({
-          where: { user: { id }, publishedAt: { $null: true } },
-          select: ['title', 'description', 'createdAt'],
-        }),
-      ]);
+      const data = await exportAccount(strapi, caller(ctx), await profile(caller(ctx).id));
       ctx.set('Content-Disposition', 'attachment; filename="bicla-os-meus-dados.json"');
-      ctx.body = { exportedAt: new Date().toISOString(), account, bikes, history, messages: { sent, received }, reviews };
+      ctx.body = data;
     },
   };
 }

@@ -14,6 +14,7 @@ import type { InferType } from 'yup';
 import { bikeSlug, randomRegistryNumber } from '../identifiers';
 import { OWNER_FIELDS, OWNER_POPULATE, ownerView } from '../owner-view';
 import type { OwnedBike } from '../policies/is-owner';
+import { CLEARED_SALE } from '../sale-fields';
 import { CLEARED_TRANSFER } from '../transfer-fields';
 import { assertOwnFiles } from '../uploads';
 
@@ -43,9 +44,6 @@ const RELATIONS = {
   materials: ['api::material.material', MESSAGES.bike.materials],
   suspension_types: ['api::suspension-type.suspension-type', MESSAGES.bike.suspensionTypes],
 } as const;
-
-/** The sale fields a stolen report, a recovery or a removed ad clear. */
-const CLEARED_SALE = { on_sale: false, price: null, remarks: null, classified_date: null, for_classified: [] };
 
 const isUniqueViolation = (error: unknown) =>
   /UNIQUE constraint failed|duplicate key value/.test(String((error as Error)?.message));
@@ -199,7 +197,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         bike,
         user,
         { stolen: false, stolen_details: null, for_stolen: [], latitude: null, longitude: null, ...CLEARED_SALE },
-        { type: 'recover', information: { text: 'Bicicleta recuperada!', recovery_message: recovery.recovery_message } },
+        {
+          type: 'recover',
+          information: {
+            text: 'Bicicleta recuperada!',
+            recovery_message: recovery.recovery_message,
+            // The modal's two answers; only a shared story reaches the home page (decision D9).
+            we_helped: Boolean(recovery.we_helped),
+            can_share: Boolean(recovery.can_share),
+          },
+        },
       );
       return load(bike.documentId);
     },

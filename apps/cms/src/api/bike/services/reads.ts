@@ -6,7 +6,9 @@ import {
   type Classified,
   type ClassifiedListMeta,
   type OffsetPagination,
+  type HistoryInformation,
   type PublicBike,
+  type RecoveredBike,
 } from '@bicla/api-client/shared';
 import { tableAndColumns } from '../../../database/indexes';
 import {
@@ -84,9 +86,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return Number(row?.max ?? 0);
   }
 
+  /** A recovery entry whose owner ticked 'Pode partilhar como aconteceu?' (a key of its JSON). */
+  function sharedStory(column: string) {
+    const postgres = ['postgres', 'pg'].includes(String(knex().client.config.client));
+    return postgres
+      ? knex().raw(`(??->>'can_share') = 'true'`, [column])
+      : knex().raw(`json_extract(??, '$.can_share') = 1`, [column]);
+  }
+
   /** Physical names of the history → bike link, for the two queries the query engine cannot express. */
   function recoverTables() {
-    const history = tableAndColumns(strapi, 'api::history.history', ['type', 'createdAt']);
+    const history = tableAndColumns(strapi, 'api::history.history', ['type', 'createdAt', 'information']);
     const bike = tableAndColumns(strapi, 'api::bike.bike', ['approved', 'stolen']);
     const link = (strapi.db.metadata.get('api::history.history').attributes.bike as {
       joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
@@ -95,6 +105,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       history: history.table,
       type: history.columns[0],
       createdAt: history.columns[1],
+      information: history.columns[2],
       link: link.name,
       linkHistory: link.joinColumn.name,
       linkBike: link.inverseJoinColumn.name,
@@ -129,13 +140,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return offsetList({ ...APPROVED, stolen: true }, viewer, page);
     },
 
-    /** Bikes recovered at least once and not stolen again, the latest recovery first. */
-    async recovered(limit: number, viewer: Viewer): Promise<PublicBike[]> {
+    /**
+     * Bikes recovered and not stolen again whose owner agreed to share the story of a recovery
+     * ('Pode partilhar como aconteceu?', decision D9), the latest shared recovery first, with
+     * its story.
+     */
+    async recovered(limit: number, viewer: Viewer): Promise<RecoveredBike[]> {
       const t = recoverTables();
-      const latest: { id: number }[] = await knex()(`${t.history} as h`)
-        .join(`${t.link} as l`, `l.${t.linkHistory}`, 'h.id')
+      const shared = () =>
+        knex()(`${t.history} as h`)
+          .join(`${t.link} as l`, `l.${t.linkHistory}`, 'h.id')
+          .where(`h.${t.type}`, 'recover')
+          .andWhere(sharedStory(`h.${t.information}`));
+      const latest: { id: number }[] = await shared()
         .join(`${t.bikes} as b`, 'b.id', `l.${t.linkBike}`)
-        .where(`h.${t.type}`, 'recover')
         .andWhere(`b.${t.approved}`, true)
         .andWhere(`b.${t.stolen}`, false)
         .groupBy('b.id')
@@ -145,9 +163,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .limit(limit);
       if (latest.length === 0) return [];
       const order = new Map(latest.map(({ id }, index) => [Number(id), index]));
-      const rows = await load({ id: { $in: [...order.keys()] } });
+      const [rows, stories] = await Promise.all([
+        load({ id: { $in: [...order.keys()] } }),
+        shared()
+          .whereIn(`l.${t.linkBike}`, [...order.keys()])
+          .select({ bike: `l.${t.linkBike}`, information: `h.${t.information}`, recovered_at: `h.${t.createdAt}` })
+          .orderBy([{ column: `h.${t.createdAt}`, order: 'asc' }, { column: 'h.id', order: 'asc' }]) as Promise<
+          { bike: number; information: unknown; recovered_at: string | number | Date }[]
+        >,
+      ]);
+      // Oldest first, so each bike keeps its latest shared story.
+      const storyOf = new Map(stories.map((story) => [Number(story.bike), story]));
       rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-      return rows.map((row) => toPublicBike(row, viewer));
+      return rows.map((row) => {
+        const { information, recovered_at } = storyOf.get(row.id)!;
+        const answers = (typeof information === 'string' ? JSON.parse(information) : information) as HistoryInformation;
+        return {
+          ...toPublicBike(row, viewer),
+          recovery: {
+            story: answers.recovery_message ?? '',
+            we_helped: Boolean(answers.we_helped),
+            recovered_at: new Date(recovered_at).toISOString(),
+          },
+        };
+      });
     },
 
     async classifieds(query: ClassifiedQuery, viewer: Viewer): Promise<{ data: Classified[]; meta: ClassifiedListMeta }> {

@@ -20,10 +20,12 @@ interface BikeSlideCardProps {
   facts: readonly BikeFact[];
   /** Photo beside the text from 600 px up, for carousels of wide slides. */
   horizontal?: boolean;
+  /** Under the facts, e.g. a recovery's story. */
+  children?: ReactNode;
 }
 
 /** The card both bike carousels show; the whole card links to the bike's public page. */
-export function BikeSlideCard({ bike, badge, facts, horizontal = false }: BikeSlideCardProps) {
+export function BikeSlideCard({ bike, badge, facts, horizontal = false, children }: BikeSlideCardProps) {
   const photo = bike.for_stolen[0] ?? bike.bike_photo ?? bike.for_classified[0];
   return (
     <Card
@@ -62,6 +64,7 @@ export function BikeSlideCard({ bike, badge, facts, horizontal = false }: BikeSl
             </Box>
           ))}
         </Box>
+        {children}
       </CardContent>
     </Card>
   );

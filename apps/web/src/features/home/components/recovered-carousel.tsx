@@ -1,5 +1,6 @@
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { orNotAvailable } from '../../../components/bike-badges';
 import { bikeQueries } from '../../bikes/api';
@@ -13,7 +14,11 @@ import { HomeSection } from './home-section';
 /** Two slides side by side; one on phones, where two would be too narrow to read. */
 const RECOVERED_BREAKPOINTS: readonly CarouselBreakpoint[] = [{ breakpoint: 767, slidesToShow: 1 }];
 
-/** Spec, "Other blocks": recovered bikes, 2 slides, autoplay, 500 ms; hidden when none were recovered. */
+/**
+ * Spec, "Other blocks": recovered bikes, 2 slides, autoplay, 500 ms; hidden when none were
+ * recovered. The CMS lists only recoveries whose owner agreed to share how it happened
+ * (decision D9), so each card tells that story.
+ */
 export function RecoveredCarousel() {
   const { data: bikes = [] } = useQuery(bikeQueries.recovered());
   const { data: block } = useQuery(contentQueries.block(HOME_BLOCKS.recovered));
@@ -42,7 +47,28 @@ export function RecoveredCarousel() {
               { label: 'Modelo', value: orNotAvailable(bike.model) },
               { label: 'Categoria', value: orNotAvailable(bike.category?.name) },
             ]}
-          />
+          >
+            {bike.recovery.story && (
+              <Typography
+                component="blockquote"
+                variant="body2"
+                color="text.secondary"
+                sx={{
+                  m: 0,
+                  mt: 1.5,
+                  fontStyle: 'italic',
+                  overflowWrap: 'anywhere',
+                  // Three lines at most: every slide keeps the same height.
+                  display: '-webkit-box',
+                  WebkitLineClamp: 3,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
+                }}
+              >
+                «{bike.recovery.story}»
+              </Typography>
+            )}
+          </BikeSlideCard>
         ))}
       </Carousel>
     </HomeSection>

@@ -147,14 +147,27 @@ export function ListField({ name, label, options, required }: ListFieldProps) {
 interface CheckboxFieldProps {
   name: string;
   label: ReactNode;
+  /** What ticking it means, read with the checkbox by screen readers. */
+  hint?: string;
 }
 
-export function CheckboxField({ name, label }: CheckboxFieldProps) {
+export function CheckboxField({ name, label, hint }: CheckboxFieldProps) {
   const [field] = useField<boolean>({ name, type: 'checkbox' });
   const shown = useShownError(name);
+  const hintId = `${name}-hint`;
   return (
     <>
-      <FormControlLabel control={<Checkbox {...field} checked={Boolean(field.checked)} />} label={label} />
+      <FormControlLabel
+        control={
+          <Checkbox {...field} checked={Boolean(field.checked)} slotProps={{ input: hint ? { 'aria-describedby': hintId } : {} }} />
+        }
+        label={label}
+      />
+      {hint && (
+        <FormHelperText id={hintId} sx={{ mt: -0.5, mb: 1 }}>
+          {hint}
+        </FormHelperText>
+      )}
       {shown.helperText && <FormHelperText error>{shown.helperText}</FormHelperText>}
     </>
   );

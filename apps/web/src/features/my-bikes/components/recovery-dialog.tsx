@@ -59,7 +59,11 @@ export function RecoveryDialog({ bike, open, onClose, onRecovered }: RecoveryDia
             />
             <FormGroup sx={{ mt: 2 }}>
               <CheckboxField name="we_helped" label="Conseguimos ajudar?" />
-              <CheckboxField name="can_share" label="Pode partilhar como aconteceu?" />
+              <CheckboxField
+                name="can_share"
+                label="Pode partilhar como aconteceu?"
+                hint="Se sim, a bicicleta e a sua história aparecem na página inicial, sem o seu nome."
+              />
             </FormGroup>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 3, flexWrap: 'wrap', gap: 1 }}>
