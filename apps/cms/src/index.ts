@@ -8,6 +8,7 @@ import { applySocialProviders } from './extensions/users-permissions/social-prov
 import { invalidateOnWrite } from './cache/public-responses';
 import { ensureIndexes } from './database/indexes';
 import { logEmailsWithoutSmtp } from './email/log-delivery';
+import { endSessionsOnPasswordChange } from './extensions/users-permissions/token-verification';
 import { closeRateLimitStore, openRateLimitStore } from './rate-limit';
 import { rateLimitUploads } from './rate-limit/upload-route';
 
@@ -24,6 +25,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureIndexes(strapi);
     await openRateLimitStore(strapi);
+    endSessionsOnPasswordChange(strapi);
     invalidateOnWrite(strapi);
     rememberAbilities(strapi);
     await applyPermissions(strapi);
