@@ -2,8 +2,9 @@ export default ({ env }) => ({
   host: env('HOST', '0.0.0.0'),
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
-  // Behind a reverse proxy, trust X-Forwarded-For so per-IP rate limits see the real client.
-  proxy: env.bool('TRUST_PROXY', false),
+  // Behind a reverse proxy, trust X-Forwarded-For so per-IP rate limits see the real client:
+  // only its last entry, the one our proxy added, since a client can send the header itself.
+  proxy: { koa: env.bool('TRUST_PROXY', false), maxIpsCount: 1 },
   // Uploads live in <public>/uploads; tests point this at a temporary folder.
   dirs: {
     public: env('PUBLIC_DIR', './public'),

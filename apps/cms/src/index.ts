@@ -8,10 +8,14 @@ import { applySocialProviders } from './extensions/users-permissions/social-prov
 import { invalidateOnWrite } from './cache/public-responses';
 import { ensureIndexes } from './database/indexes';
 import { logEmailsWithoutSmtp } from './email/log-delivery';
+import { endSessionsOnPasswordChange } from './extensions/users-permissions/token-verification';
+import { closeRateLimitStore, openRateLimitStore } from './rate-limit';
+import { rateLimitUploads } from './rate-limit/upload-route';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     emailOwnerOnApproval(strapi);
+    rateLimitUploads(strapi);
   },
 
   /**
@@ -20,6 +24,8 @@ export default {
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureIndexes(strapi);
+    await openRateLimitStore(strapi);
+    endSessionsOnPasswordChange(strapi);
     invalidateOnWrite(strapi);
     rememberAbilities(strapi);
     await applyPermissions(strapi);
@@ -27,5 +33,8 @@ export default {
     await applySocialProviders(strapi);
     await applyEditorsDesk(strapi);
     logEmailsWithoutSmtp(strapi);
+  },
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await closeRateLimitStore(strapi);
   },
 };

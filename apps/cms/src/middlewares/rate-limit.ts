@@ -1,66 +1,66 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MESSAGES } from '@bicla/api-client/shared';
+import { rateLimitStore } from '../rate-limit';
+import { addressKey, networkOf } from '../rate-limit/keys';
+import type { Limit } from '../rate-limit/store';
 
 export interface RateLimitRule {
-  /** Requests one account may make per window. */
-  max: number;
-  /** Requests one IP address may make per window. */
+  /** Requests one account may make per window (routes for logged-in users). */
+  max?: number;
+  /** Requests one IP address (an IPv6 /64) may make per window; several people can share one. */
   ipMax: number;
+  /** Requests naming one email address (`email` or `data.email` in the body) per window, whoever sends them. */
+  addressMax?: number;
   windowMs: number;
   /** Count only refused requests (a right answer is never held against the caller). */
   failuresOnly?: boolean;
 }
 
+type Ctx = Parameters<Core.MiddlewareHandler>[0];
+
+/** The email address a request would write to, as the forms send it. */
+function addressIn(ctx: Ctx): string | undefined {
+  const body = ctx.request.body as { email?: unknown; data?: { email?: unknown } } | undefined;
+  const email = body?.data?.email ?? body?.email;
+  return typeof email === 'string' && email.trim() ? email : undefined;
+}
+
 /**
- * A sliding-window limit per account and per IP, as a route middleware:
- * `{ name: 'global::rate-limit', config: { rule: 'message' } }`, the rule's numbers coming from
- * config/rate-limits.ts and read per request, so tests can switch limits on and off.
- * Each request is counted before it runs, so a parallel burst is limited too. The window lives
- * in this process's memory; several replicas would each keep their own.
+ * A sliding-window limit per account, per IP and per email address named in the body, as a
+ * route middleware: `{ name: 'global::rate-limit', config: { rule: 'message' } }`. The rule's
+ * numbers come from config/rate-limits.ts and are read per request, so tests can switch limits on
+ * and off. Each route counts on its own, and each request is counted before it runs, so a
+ * parallel burst is limited too. Counts live in Redis when REDIS_URL is set (shared by every CMS
+ * process), else in this process's memory (src/rate-limit).
  */
 export default (config: { rule: string }, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler => {
-  const attempts = new Map<string, number[]>();
-  let lastSweep = Date.now();
+  const store = rateLimitStore(strapi);
 
   return async (ctx, next) => {
     if (!strapi.config.get('rate-limits.enabled')) return next();
     const rule = strapi.config.get(`rate-limits.rules.${config.rule}`) as RateLimitRule | undefined;
     if (!rule) throw new Error(`Unknown rate-limit rule "${config.rule}"`);
-    const now = Date.now();
 
-    /** Attempts still inside the window; a key left with none is forgotten. */
-    const recent = (key: string) => {
-      const kept = (attempts.get(key) ?? []).filter((at) => at > now - rule.windowMs);
-      if (kept.length) attempts.set(key, kept);
-      else attempts.delete(key);
-      return kept;
-    };
-    // Keys of callers who never come back would otherwise stay in memory for good.
-    if (now - lastSweep >= rule.windowMs) {
-      lastSweep = now;
-      for (const key of [...attempts.keys()]) recent(key);
-    }
-
+    const route = ctx.state.route as { method?: string; path?: string; info?: { apiName?: string; pluginName?: string } } | undefined;
+    const scope = `${config.rule}:${route?.method ?? ctx.method} ${route?.info?.pluginName ?? route?.info?.apiName ?? ''}${route?.path ?? ''}`;
     const user = ctx.state.user as { id: number } | undefined;
-    const limits = [{ key: `ip:${ctx.ip}`, max: rule.ipMax }, ...(user ? [{ key: `user:${user.id}`, max: rule.max }] : [])];
-    const full = limits.map(({ key, max }) => ({ key, max, times: recent(key) })).filter(({ times, max }) => times.length >= max);
-    if (full.length) {
-      const freedAt = Math.max(...full.map(({ times, max }) => times[times.length - max] + rule.windowMs));
-      ctx.set('Retry-After', String(Math.max(1, Math.ceil((freedAt - now) / 1000))));
-      strapi.log.warn(`[rate-limit] ${config.rule}: limit reached for ${full.map(({ key }) => key).join(', ')}`);
+    const address = rule.addressMax ? addressIn(ctx) : undefined;
+    const limits: Limit[] = [
+      { key: `${scope}:ip:${networkOf(ctx.ip)}`, max: rule.ipMax },
+      ...(user && rule.max !== undefined ? [{ key: `${scope}:user:${user.id}`, max: rule.max }] : []),
+      ...(address && rule.addressMax !== undefined ? [{ key: `${scope}:address:${addressKey(address)}`, max: rule.addressMax }] : []),
+    ];
+
+    const result = await store.hit(limits, rule.windowMs);
+    if ('retryAfterMs' in result) {
+      ctx.set('Retry-After', String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))));
+      strapi.log.warn(`[rate-limit] ${config.rule}: refused ${limits.map(({ key }) => key.slice(scope.length + 1)).join(', ')}`);
       throw new errors.RateLimitError(MESSAGES.tooManyRequests);
     }
 
-    for (const { key } of limits) attempts.set(key, [...(attempts.get(key) ?? []), now]);
-    // A refused request throws, so its attempt stays counted.
+    // A request that throws keeps its hit counted.
     await next();
-    if (rule.failuresOnly && ctx.status < 400) {
-      for (const { key } of limits) {
-        const times = attempts.get(key) ?? [];
-        const index = times.lastIndexOf(now);
-        if (index >= 0) times.splice(index, 1);
-      }
-    }
+    if (rule.failuresOnly && ctx.status < 400) await store.undo(limits.map(({ key }) => key), result.id);
   };
 };

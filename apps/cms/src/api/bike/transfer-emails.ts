@@ -9,8 +9,15 @@ export const claimLink = (code: string) => webLink(`/my-account?claim=${encodeUR
 
 const myBikesLink = () => webLink('/my-account#minha_bicicleta');
 
-/** To the addressee of a new transfer: the code, the link, and which account must claim it. */
-export function transferOfferEmail(offer: {
+/** Text typed by a user, as one line: it cannot lay out paragraphs of its own in our email. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * To the addressee of a new transfer: the code, the link, and which account must claim it. The
+ * names were typed by the sender (at most 120 characters each, per the form's schema); the HTML
+ * part escapes them (sendEmail).
+ */
+export function transferOfferEmail(input: {
   to: string;
   recipientName: string;
   senderName: string;
@@ -18,6 +25,7 @@ export function transferOfferEmail(offer: {
   code: string;
   expiresAt: Date;
 }): Email {
+  const offer = { ...input, recipientName: oneLine(input.recipientName), senderName: oneLine(input.senderName), nickName: oneLine(input.nickName) };
   return {
     to: offer.to,
     subject: `${PRODUCT_NAME}: ${offer.senderName} quer transferir-lhe a bicicleta "${offer.nickName}"`,

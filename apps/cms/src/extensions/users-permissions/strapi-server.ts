@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { accountActions } from './account';
 import { guardAuthActions } from './auth-guards';
+import { escapeTemplateData } from './escaped-templates';
 import { cacheRolePermissions, type ServiceFactory } from './role-permissions-cache';
 import { verifyWithSecretKey } from './token-verification';
 import { enabledSocialProviders } from './social-providers';
@@ -18,6 +19,16 @@ interface Route {
   config?: { prefix?: string; auth?: false; middlewares?: unknown[] };
 }
 
+/**
+ * Routes that email the address in their body, with their rule in config/rate-limits.ts: counted
+ * per IP and per address, over longer windows than the plugin's own limiter.
+ */
+const EMAILING_ROUTES: Record<string, string> = {
+  'auth.register': 'register',
+  'auth.sendEmailConfirmation': 'email-confirmation',
+  'auth.forgotPassword': 'forgot-password',
+};
+
 /** The account's own routes (ARCHITECTURE.md, "The API contract"), granted in bootstrap/permissions.ts. */
 const ACCOUNT_ROUTES: Route[] = [
   { method: 'PUT', path: '/users/me', handler: 'user.updateMe', config: { prefix: '' } },
@@ -34,6 +45,7 @@ export default (plugin: {
 }) => {
   plugin.services.permission = cacheRolePermissions(plugin.services.permission);
   plugin.services.jwt = verifyWithSecretKey(plugin.services.jwt);
+  plugin.services['users-permissions'] = escapeTemplateData(plugin.services['users-permissions']);
 
   const auth = plugin.controllers.auth;
   plugin.controllers.auth = (deps: { strapi: Core.Strapi }) => ({
@@ -55,6 +67,8 @@ export default (plugin: {
       // First, so it also sees the errors of the plugin's own rate limiter.
       route.config = { ...route.config, middlewares: ['global::portuguese-auth-errors', ...(route.config?.middlewares ?? [])] };
     }
+    const rule = EMAILING_ROUTES[route.handler];
+    if (rule) route.config = { ...route.config, middlewares: [...(route.config?.middlewares ?? []), { name: 'global::rate-limit', config: { rule } }] };
   }
   contentApi.routes = routes;
   return plugin;

@@ -10,7 +10,12 @@ export default {
   routes: [
     { method: 'GET', path: '/bikes/mine', handler: 'api::bike.lifecycle.mine', config: {} },
     { method: 'GET', path: '/bikes/mine/draft', handler: 'api::bike.lifecycle.draft', config: {} },
-    { method: 'POST', path: '/bikes', handler: 'api::bike.lifecycle.create', config: {} },
+    {
+      method: 'POST',
+      path: '/bikes',
+      handler: 'api::bike.lifecycle.create',
+      config: { middlewares: [{ name: 'global::rate-limit', config: { rule: 'bike-create' } }] },
+    },
     // A pending draft is completed here too, so approval is checked by the controller.
     { method: 'PUT', path: '/bikes/:id', handler: 'api::bike.lifecycle.update', config: owner() },
     { method: 'POST', path: '/bikes/:id/stolen', handler: 'api::bike.lifecycle.reportStolen', config: owner({ approved: true }) },

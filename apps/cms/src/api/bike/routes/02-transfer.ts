@@ -1,7 +1,8 @@
 /**
  * Ownership transfer (decision D4). Only the owner of an approved, not stolen bike may start or
- * cancel one; any logged-in user may list the transfers addressed to their email and claim one,
- * and failed claims are rate-limited so codes cannot be guessed.
+ * cancel one; any logged-in user may list the transfers addressed to their email and claim one.
+ * Starts are rate-limited per account, IP and addressee, since each one emails the addressee;
+ * failed claims are rate-limited so codes cannot be guessed.
  */
 const owner = {
   policies: [{ name: 'api::bike.is-owner', config: { approved: true, notStolen: true } }],
@@ -9,7 +10,12 @@ const owner = {
 
 export default {
   routes: [
-    { method: 'POST', path: '/bikes/:id/transfer', handler: 'api::bike.transfer.start', config: owner },
+    {
+      method: 'POST',
+      path: '/bikes/:id/transfer',
+      handler: 'api::bike.transfer.start',
+      config: { ...owner, middlewares: [{ name: 'global::rate-limit', config: { rule: 'transfer-start' } }] },
+    },
     { method: 'DELETE', path: '/bikes/:id/transfer', handler: 'api::bike.transfer.cancel', config: owner },
     { method: 'GET', path: '/transfers/incoming', handler: 'api::bike.transfer.incoming', config: {} },
     {
