@@ -7,6 +7,7 @@ import { rememberAbilities } from './extensions/users-permissions/role-permissio
 import { applySocialProviders } from './extensions/users-permissions/social-providers';
 import { invalidateOnWrite } from './cache/public-responses';
 import { ensureIndexes } from './database/indexes';
+import { noteOutagesOnRequests, surviveOutageRejections } from './database/unavailable';
 import { logEmailsWithoutSmtp } from './email/log-delivery';
 
 export default {
@@ -20,6 +21,8 @@ export default {
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureIndexes(strapi);
+    noteOutagesOnRequests(strapi);
+    surviveOutageRejections(strapi);
     invalidateOnWrite(strapi);
     rememberAbilities(strapi);
     await applyPermissions(strapi);
