@@ -7,7 +7,7 @@ import { rememberAbilities } from './extensions/users-permissions/role-permissio
 import { applySocialProviders } from './extensions/users-permissions/social-providers';
 import { invalidateOnWrite } from './cache/public-responses';
 import { ensureIndexes } from './database/indexes';
-import { noteOutagesOnRequests, surviveOutageRejections } from './database/unavailable';
+import { confirmCommits, noteOutagesOnRequests, surviveOutageRejections } from './database/unavailable';
 import { logEmailsWithoutSmtp } from './email/log-delivery';
 
 export default {
@@ -21,6 +21,7 @@ export default {
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureIndexes(strapi);
+    confirmCommits(strapi);
     noteOutagesOnRequests(strapi);
     surviveOutageRejections(strapi);
     invalidateOnWrite(strapi);

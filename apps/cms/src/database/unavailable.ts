@@ -84,3 +84,27 @@ export function surviveOutageRejections(strapi: Core.Strapi) {
     strapi.log.warn(`[database] connection lost inside a transaction: ${(reason as Error).message}`);
   });
 }
+
+/**
+ * knex resolves a transaction's `commit()` even when the COMMIT itself fails on a dying
+ * connection: the failure only rejects the transaction's own promise, which Strapi never awaits.
+ * A write could then be acknowledged and lost. Waiting for that promise after every commit makes
+ * the request fail (and answer 503) instead.
+ */
+export function confirmCommits(strapi: Core.Strapi) {
+  type Transactor = { commit: (value?: unknown) => Promise<unknown>; executionPromise: Promise<unknown> };
+  const client = strapi.db.connection.client as {
+    transaction: (container: (trx: Transactor) => unknown, ...rest: unknown[]) => Promise<unknown>;
+  };
+  const open = client.transaction.bind(client);
+  // Every transaction, with or without a handler, is opened here and handed to its container.
+  client.transaction = (container, ...rest) =>
+    open((trx) => {
+      const commit = trx.commit.bind(trx);
+      trx.commit = async (value?: unknown) => {
+        await commit(value);
+        return trx.executionPromise;
+      };
+      return container(trx);
+    }, ...rest);
+}
