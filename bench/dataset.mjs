@@ -414,6 +414,24 @@ function fixtureOf(registry, userCount, cityOf) {
       priceMax: listedRelations.price + 500,
     },
     inboxUser: { identifier: INBOX_USER_EMAIL, password: BENCH_PASSWORD },
+    samples: samplesOf(registry, cityOf),
+  };
+}
+
+/** Values spread over the whole registry, for traffic that draws each URL at random (the soak). */
+function samplesOf(registry, cityOf) {
+  const every = (predicate) => registry.rows.filter((_, index) => predicate(registry.relations[index]));
+  const spread = (list, count = 500) => list.filter((_, index) => index % Math.max(1, Math.floor(list.length / count)) === 0);
+  const listed = registry.relations.filter((bike) => bike.onSale);
+  return {
+    serials: spread(registry.rows).map((row) => row.serial_number),
+    registryNumbers: spread(registry.rows).map((row) => row.registry_number),
+    slugs: spread(registry.rows).map((row) => row.slug),
+    classifiedSlugs: spread(every((bike) => bike.onSale)).map((row) => row.slug),
+    stolenCount: every((bike) => bike.stolen).length,
+    brands: [...new Set(listed.map((bike) => bike.brand.name))],
+    cities: [...new Set(listed.map((bike) => cityOf.get(bike.owner)))],
+    categories: [...new Set(listed.map((bike) => bike.category.documentId))],
   };
 }
 

@@ -1,5 +1,6 @@
-// `pnpm bench [--quick] [--db sqlite|postgres]`: builds the apps, generates a national-scale
-// registry, loads the production CMS with autocannon and checks the web bundle budget.
+// `pnpm bench [--quick] [--db sqlite|postgres] [--soak [--soak-minutes N]]`: builds the apps,
+// generates a national-scale registry, loads the production CMS with autocannon and checks the web
+// bundle budget; or, with --soak, loads it with varied traffic for 10 minutes watching its memory.
 // See README.md, "Benchmark". Fails only on query plans that stop using indexes, or on the
 // bundle budget: never on absolute times, which depend on the machine.
 import { fork, spawn } from 'node:child_process';
@@ -13,12 +14,15 @@ import { cms, cmsEnv, knexFor } from './cms.mjs';
 import { logIn } from './login.mjs';
 import { markdownTable, withLatestTable } from './report.mjs';
 import { scenarios } from './scenarios.mjs';
+import { soak, soakMarkdown } from './soak.mjs';
 import { webBundleReport } from './web-bundle.mjs';
 
 const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     db: { type: 'string', default: process.env.DATABASE_CLIENT === 'postgres' ? 'postgres' : 'sqlite' },
+    soak: { type: 'boolean', default: false },
+    'soak-minutes': { type: 'string', default: '10' },
   },
 });
 if (!['sqlite', 'postgres'].includes(args.db)) throw new Error(`--db must be sqlite or postgres, got ${args.db}`);
@@ -27,7 +31,8 @@ const SIZE = args.quick
   ? { bikes: 5_000, users: 500, seconds: 3, stockSeconds: 2, warmupSeconds: 1, floorMs: 300 }
   : { bikes: 100_000, users: 10_000, seconds: 10, stockSeconds: 5, warmupSeconds: 2, floorMs: 1_000 };
 const CONNECTIONS = 50;
-const PORT = 1440;
+// The soak has a port of its own, so it can run beside a benchmark.
+const PORT = args.soak ? 1441 : 1440;
 const log = (message) => console.log(`› ${message}`);
 
 /** A fresh database for this run: a new SQLite file, or a new PostgreSQL database. */
@@ -99,14 +104,21 @@ async function load(url, headers, seconds) {
 }
 
 function startServer(env) {
-  const server = fork(path.join(root, 'bench', 'server.mjs'), { env, stdio: 'inherit' });
+  // The soak reads the heap after a full collection (bench/server.mjs).
+  const server = fork(path.join(root, 'bench', 'server.mjs'), { env, stdio: 'inherit', execArgv: args.soak ? ['--expose-gc'] : [] });
   const listening = new Promise((resolve, reject) => {
     server.on('message', (message) => message === 'listening' && resolve());
     server.on('exit', (code) => reject(new Error(`the CMS stopped with ${code}`)));
   });
   // Killed outright: its database is dropped next, so there is nothing to close cleanly, and a
   // graceful stop would log the last load's aborted requests.
-  return { listening, stop: () => server.kill('SIGKILL') };
+  const memory = () =>
+    new Promise((resolve) => {
+      const answer = (message) => message?.memory && (server.off('message', answer), resolve(message.memory));
+      server.on('message', answer);
+      server.send('memory');
+    });
+  return { listening, memory, stop: () => server.kill('SIGKILL') };
 }
 
 async function main() {
@@ -149,6 +161,11 @@ async function main() {
     const base = `http://127.0.0.1:${PORT}`;
     await waitForHttp(`${base}/_health`);
     const token = await logIn(base, fixture.inboxUser);
+
+    if (args.soak) {
+      await runSoak({ base, token, fixture, counts, started, server });
+      return;
+    }
 
     const results = [];
     for (const scenario of scenarios(fixture)) {
@@ -199,6 +216,33 @@ async function main() {
     await knex.destroy();
     await drop();
     rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/** Writes bench/results/<date>-<db>-soak.{json,md}, prints the table, fails if memory grows. */
+async function runSoak({ base, token, fixture, counts, started, server }) {
+  const minutes = Number(args['soak-minutes']);
+  if (!(minutes > 0)) throw new Error(`--soak-minutes must be a positive number, got ${args['soak-minutes']}`);
+  log(`Soak: ${minutes} min, ${CONNECTIONS} ligações, URLs ao acaso…`);
+  const result = await soak({ base, samples: fixture.samples, token, minutes, connections: CONNECTIONS, memory: server.memory });
+  server.stop();
+  const report = {
+    date: new Date().toISOString(),
+    db: args.db,
+    quick: args.quick,
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    dataset: counts,
+    soak: result,
+    totalSeconds: Math.round((Date.now() - started) / 1000),
+  };
+  const table = soakMarkdown(report);
+  const stem = `${report.date.slice(0, 10)}-${args.db}-soak${args.quick ? '-quick' : ''}`;
+  writeFileSync(path.join(root, 'bench', 'results', `${stem}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(root, 'bench', 'results', `${stem}.md`), table);
+  console.log(`\n${table}`);
+  if (result.verdict.flat === false) {
+    console.error('\nO soak falhou: a memória do CMS cresce depois do aquecimento.');
+    process.exitCode = 1;
   }
 }
 

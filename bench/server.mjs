@@ -13,4 +13,12 @@ strapi.server.routes({
   ],
 });
 await strapi.start();
+// The soak asks for this process's memory; with --expose-gc, after a full collection, so the
+// heap figure is what is still referenced, not garbage waiting for the collector.
+process.on('message', (message) => {
+  if (message !== 'memory') return;
+  globalThis.gc?.();
+  const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
+  process.send?.({ memory: { rss, heapUsed, heapTotal, external } });
+});
 process.send?.('listening');

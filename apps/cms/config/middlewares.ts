@@ -18,6 +18,8 @@ function webOrigins(env): string[] {
 export default ({ env }) => [
   'strapi::logger',
   'strapi::errors',
+  // Inside the error handler: database outages answer 503, not 500 (src/middlewares/database-unavailable.ts).
+  'global::database-unavailable',
   {
     name: 'strapi::security',
     config: {

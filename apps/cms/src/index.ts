@@ -7,6 +7,7 @@ import { rememberAbilities } from './extensions/users-permissions/role-permissio
 import { applySocialProviders } from './extensions/users-permissions/social-providers';
 import { invalidateOnWrite } from './cache/public-responses';
 import { ensureIndexes } from './database/indexes';
+import { confirmCommits, noteOutagesOnRequests, surviveOutageRejections } from './database/unavailable';
 import { logEmailsWithoutSmtp } from './email/log-delivery';
 import { endSessionsOnPasswordChange } from './extensions/users-permissions/token-verification';
 import { closeRateLimitStore, openRateLimitStore } from './rate-limit';
@@ -24,6 +25,9 @@ export default {
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureIndexes(strapi);
+    confirmCommits(strapi);
+    noteOutagesOnRequests(strapi);
+    surviveOutageRejections(strapi);
     await openRateLimitStore(strapi);
     endSessionsOnPasswordChange(strapi);
     invalidateOnWrite(strapi);

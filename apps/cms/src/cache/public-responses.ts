@@ -1,11 +1,16 @@
 import type { Core } from '@strapi/strapi';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Answers of the public read routes, kept in this process's memory and dropped as soon as any
  * content they could show is written (ARCHITECTURE.md, "Performance budgets"). Reads vastly
  * outnumber writes: a stolen bike's page is shared thousands of times for one report.
  */
-const MAX_ENTRIES = 5_000;
+export const PUBLIC_RESPONSE_LIMITS = {
+  entries: 5_000,
+  /** A deep classifieds page is about 20 KB; this keeps the cache a small part of the process. */
+  bytes: 64 * 1024 * 1024,
+};
 /** A second replica never sees this process's writes; the time to live bounds its staleness. */
 const TIME_TO_LIVE_MS = 60_000;
 
@@ -15,12 +20,14 @@ const isShown = (uid: string) => !UNSHOWN_MODELS.has(uid) && !uid.startsWith('ad
 
 const WRITES = new Set(['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany']);
 
-interface Entry {
-  body: string;
-  expiresAt: number;
-}
-
-const entries = new Map<string, Entry>();
+/** Least recently used answers go first once either bound is reached. */
+const entries = new LRUCache<string, string>({
+  max: PUBLIC_RESPONSE_LIMITS.entries,
+  maxSize: PUBLIC_RESPONSE_LIMITS.bytes,
+  // UTF-16 code units: at most twice the string's length in bytes, without encoding it.
+  sizeCalculation: (body, key) => 2 * (body.length + key.length),
+  ttl: TIME_TO_LIVE_MS,
+});
 /** Bumped by every write, so an answer read before a write is never stored after it. */
 let generation = 0;
 
@@ -32,24 +39,15 @@ function invalidate() {
 export const publicResponses = {
   generation: () => generation,
 
-  get(key: string): string | undefined {
-    const entry = entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt < Date.now()) {
-      entries.delete(key);
-      return undefined;
-    }
-    // Re-inserted, so the Map's order is least recently used first.
-    entries.delete(key);
-    entries.set(key, entry);
-    return entry.body;
-  },
+  get: (key: string): string | undefined => entries.get(key),
 
   set(key: string, body: string, readAtGeneration: number) {
     if (readAtGeneration !== generation) return;
-    entries.set(key, { body, expiresAt: Date.now() + TIME_TO_LIVE_MS });
-    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+    entries.set(key, body);
   },
+
+  /** What the cache holds now, for the tests of its bounds. */
+  size: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
 };
 
 /**

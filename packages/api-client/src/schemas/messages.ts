@@ -10,6 +10,7 @@ export const MESSAGES = {
   bikeNotFound: 'A bicicleta pesquisada não está disponível',
   unknownField: 'Este campo não pode ser alterado',
   tooManyRequests: 'Demasiadas tentativas. Tente novamente mais tarde.',
+  serviceUnavailable: 'O serviço está temporariamente indisponível. Tente novamente dentro de momentos.',
   bike: {
     nickName: '*Alcunha é obrigatória',
     category: '*Categoria é obrigatória',

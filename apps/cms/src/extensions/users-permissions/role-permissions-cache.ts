@@ -1,10 +1,13 @@
 import type { Core } from '@strapi/strapi';
+import { LRUCache } from 'lru-cache';
 
 type Service = Record<string, (...args: never[]) => unknown>;
 /** A plugin service as users-permissions declares it: an object or a factory of one. */
 export type ServiceFactory = Service | ((deps: { strapi: Core.Strapi }) => Service);
 
 const PERMISSION_MODELS = ['plugin::users-permissions.permission', 'plugin::users-permissions.role'];
+/** Roles whose permissions are kept; a role past it is read again. */
+export const ROLE_LIMIT = 100;
 
 /**
  * users-permissions reads the caller's role permissions from the database on every request,
@@ -14,14 +17,15 @@ const PERMISSION_MODELS = ['plugin::users-permissions.permission', 'plugin::user
 export function cacheRolePermissions(service: ServiceFactory): ServiceFactory {
   return (deps: { strapi: Core.Strapi }) => {
     const actions = typeof service === 'function' ? service(deps) : service;
-    const byRole = new Map<string, Promise<unknown>>();
+    // A handful of roles exist; the bound only matters if someone creates roles in bulk.
+    const byRole = new LRUCache<string, Promise<unknown>>({ max: ROLE_LIMIT });
     deps.strapi.db.lifecycles.subscribe({ models: PERMISSION_MODELS, afterCreate: clear, afterCreateMany: clear, afterUpdate: clear, afterUpdateMany: clear, afterDelete: clear, afterDeleteMany: clear });
     function clear() {
       byRole.clear();
     }
     const remembered = (key: string, read: () => Promise<unknown>) => {
       if (!byRole.has(key)) byRole.set(key, read().catch((error: unknown) => (byRole.delete(key), Promise.reject(error))));
-      return byRole.get(key);
+      return byRole.get(key) as Promise<unknown>;
     };
     return {
       ...actions,
@@ -36,8 +40,8 @@ interface AbilityEngine {
   generateAbility: (permissions: { action: string }[], options?: Record<string, unknown>) => Promise<Ability>;
 }
 
-/** A handful of roles exist; more distinct permission sets than this means something is wrong. */
-const MAX_ABILITIES = 100;
+/** A handful of roles exist, so a handful of distinct permission sets; each key is a whole set. */
+export const ABILITY_LIMITS = { entries: 100, bytes: 4 * 1024 * 1024 };
 
 /**
  * Every authenticated request then builds a permission ability from its role's permissions,
@@ -47,12 +51,16 @@ const MAX_ABILITIES = 100;
 export function rememberAbilities(strapi: Core.Strapi) {
   const engine = (strapi as unknown as { contentAPI: { permissions: { engine: AbilityEngine } } }).contentAPI.permissions.engine;
   const generate = engine.generateAbility.bind(engine);
-  const abilities = new Map<string, Promise<Ability>>();
+  const abilities = new LRUCache<string, Promise<Ability>>({
+    max: ABILITY_LIMITS.entries,
+    maxSize: ABILITY_LIMITS.bytes,
+    // The ability is built from the key and about as large.
+    sizeCalculation: (_ability, key) => 2 * key.length,
+  });
   engine.generateAbility = (permissions, options = {}) => {
     if (Object.keys(options).length > 0) return generate(permissions, options);
     const key = JSON.stringify(permissions);
     if (!abilities.has(key)) {
-      if (abilities.size >= MAX_ABILITIES) abilities.clear();
       abilities.set(key, generate(permissions).catch((error: unknown) => (abilities.delete(key), Promise.reject(error))));
     }
     return abilities.get(key) as Promise<Ability>;

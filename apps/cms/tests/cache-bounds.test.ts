@@ -1,0 +1,72 @@
+import type { Core } from '@strapi/strapi';
+import { PUBLIC_RESPONSE_LIMITS, publicResponses } from '../src/cache/public-responses';
+import { ABILITY_LIMITS, cacheRolePermissions, rememberAbilities, ROLE_LIMIT } from '../src/extensions/users-permissions/role-permissions-cache';
+
+/** Every in-process cache is bounded in entries and bytes (docs/data-model.md, "Caches"). */
+describe('the public response cache', () => {
+  it('keeps at most its number of entries, dropping the least recently used', () => {
+    const generation = publicResponses.generation();
+    publicResponses.set('public /primeira', '{"data":1}', generation);
+    for (let i = 0; i < PUBLIC_RESPONSE_LIMITS.entries; i += 1) {
+      // The first entry stays in use for a while, so the oldest unused ones go first.
+      if (i === 10) expect(publicResponses.get('public /primeira')).toBe('{"data":1}');
+      publicResponses.set(`public /pagina/${i}`, '{"data":[]}', generation);
+    }
+    expect(publicResponses.size().entries).toBe(PUBLIC_RESPONSE_LIMITS.entries);
+    expect(publicResponses.get('public /pagina/0')).toBeUndefined();
+    expect(publicResponses.get(`public /pagina/${PUBLIC_RESPONSE_LIMITS.entries - 1}`)).toBe('{"data":[]}');
+  });
+
+  it('keeps its size under the byte cap, whatever the answers weigh', () => {
+    const generation = publicResponses.generation();
+    const body = `"${'x'.repeat(1024 * 1024)}"`;
+    const count = Math.ceil(PUBLIC_RESPONSE_LIMITS.bytes / (2 * body.length)) + 10;
+    for (let i = 0; i < count; i += 1) publicResponses.set(`public /grande/${i}`, body, generation);
+    const { bytes, entries } = publicResponses.size();
+    expect(bytes).toBeLessThanOrEqual(PUBLIC_RESPONSE_LIMITS.bytes);
+    expect(entries).toBeLessThan(count);
+    expect(publicResponses.get('public /grande/0')).toBeUndefined();
+    expect(publicResponses.get(`public /grande/${count - 1}`)).toBe(body);
+  });
+});
+
+describe('the role permission caches', () => {
+  const strapiStub = () => {
+    const engine = { calls: 0, generateAbility: async (permissions: { action: string }[]) => ((engine.calls += 1), { permissions }) };
+    return { engine, strapi: { contentAPI: { permissions: { engine } }, db: { lifecycles: { subscribe: () => undefined } } } as unknown as Core.Strapi };
+  };
+
+  it('keeps at most its number of roles', async () => {
+    let reads = 0;
+    const factory = cacheRolePermissions({ findRolePermissions: async () => ((reads += 1), []), findPublicPermissions: async () => [] });
+    const service = (factory as (deps: { strapi: Core.Strapi }) => Record<string, (id?: number) => Promise<unknown>>)({ strapi: strapiStub().strapi });
+    for (let role = 0; role <= ROLE_LIMIT; role += 1) await service.findRolePermissions(role);
+    expect(reads).toBe(ROLE_LIMIT + 1);
+    await service.findRolePermissions(ROLE_LIMIT);
+    expect(reads).toBe(ROLE_LIMIT + 1);
+    // The first role was the least recently used: it is read again.
+    await service.findRolePermissions(0);
+    expect(reads).toBe(ROLE_LIMIT + 2);
+  });
+
+  it('keeps at most its number of abilities, and under its byte cap', async () => {
+    const { engine, strapi } = strapiStub();
+    rememberAbilities(strapi);
+    const set = (n: number, padding = '') => [{ action: `api::bike.bike.find${n}${padding}` }];
+    for (let n = 0; n <= ABILITY_LIMITS.entries; n += 1) await engine.generateAbility(set(n));
+    expect(engine.calls).toBe(ABILITY_LIMITS.entries + 1);
+    await engine.generateAbility(set(ABILITY_LIMITS.entries));
+    expect(engine.calls).toBe(ABILITY_LIMITS.entries + 1);
+    await engine.generateAbility(set(0));
+    expect(engine.calls).toBe(ABILITY_LIMITS.entries + 2);
+
+    // Sets so large that a few fill the byte cap: the oldest are dropped, the newest kept.
+    const huge = 'x'.repeat(ABILITY_LIMITS.bytes / 8);
+    const before = engine.calls;
+    for (let n = 0; n < 6; n += 1) await engine.generateAbility(set(n, huge));
+    await engine.generateAbility(set(5, huge));
+    expect(engine.calls).toBe(before + 6);
+    await engine.generateAbility(set(0, huge));
+    expect(engine.calls).toBe(before + 7);
+  });
+});
