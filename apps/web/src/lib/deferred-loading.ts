@@ -10,8 +10,7 @@ import { lazy, useEffect, useState, type ComponentType, type RefObject } from 'r
  * React.lazy with a `preload` to call on the visitor's intent (pointer over, focus), so a popup
  * that loads on its first opening is usually there by the click.
  */
-// `any` props, as React.lazy's own signature has them.
-export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+export function lazyWithPreload<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
   return Object.assign(lazy(load), { preload: () => void load() });
 }
 

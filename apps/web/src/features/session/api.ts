@@ -2,6 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { env } from '../../lib/env';
 
+/** The logged-in user's own profile, which the header, the account and the inbox all read. */
+export const accountQueries = {
+  all: ['account'] as const,
+  /** Callers enable it only with a session. */
+  me: () => queryOptions({ queryKey: [...accountQueries.all, 'me'] as const, queryFn: () => api.account.me() }),
+};
+
 export const sessionQueries = {
   all: ['session'] as const,
   /**

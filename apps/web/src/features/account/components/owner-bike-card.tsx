@@ -10,7 +10,7 @@ import { enqueueSnackbar } from 'notistack';
 import { forwardRef } from 'react';
 import { BikePhoto } from '../../../components/bike-photo';
 import { STATUS_COLOR } from '../../../lib/theme';
-import type { BikeTab } from '../../my-bikes/bike-tabs';
+import type { BikeTab } from '../../my-bikes';
 
 const CardActionAnchor = forwardRef<HTMLAnchorElement, CardActionAreaProps<'a'>>((props, ref) => (
   <CardActionArea ref={ref} component="a" {...props} />

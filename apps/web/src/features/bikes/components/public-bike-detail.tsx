@@ -20,7 +20,7 @@ import { PhotoCarousel } from '../../../components/photo-carousel';
 import { formatDate, formatEuro } from '../../../lib/format';
 import { useIsLoggedIn } from '../../../lib/session';
 import { STATUS_COLOR } from '../../../lib/theme';
-import { BikeMessageForm } from '../../messages/components/bike-message-form';
+import { BikeMessageForm } from './bike-message-form';
 import { bikeQueries } from '../api';
 import { bikeColours, brandAndModel, formatStolenDate } from './bike-facts';
 import { BikeShareLinks } from './bike-share-links';

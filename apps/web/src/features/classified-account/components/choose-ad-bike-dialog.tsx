@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../../../components/link';
-import { bikeQueries } from '../../bikes/api';
+import { bikeQueries } from '../../bikes';
 import { canBeListed } from '../bike-choices';
 import { BikeChoiceList } from './bike-choice-list';
 

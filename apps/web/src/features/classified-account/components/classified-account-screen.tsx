@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Suspense, type ReactElement } from 'react';
-import { PanelLoader } from '../../account/components/panel-loader';
+import { PanelLoader } from '../../../components/panel-loader';
 import { CLASSIFIED_TABS, classifiedTabFromHash, type ClassifiedTab } from '../tabs';
 import { MyAdsPanel } from './my-ads-panel';
 import { OffersPanel } from './offers-panel';

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { NOT_AVAILABLE } from '../../../components/bike-badges';
 import { ButtonLink } from '../../../components/link';
 import { formatDate, formatEuro } from '../../../lib/format';
-import { bikeQueries } from '../../bikes/api';
+import { bikeQueries } from '../../bikes';
 import { isListed } from '../bike-choices';
 import { BikeRow, makeAndModel, RowFacts } from './bike-row';
 import { ChooseAdBikeDialog } from './choose-ad-bike-dialog';

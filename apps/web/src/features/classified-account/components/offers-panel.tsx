@@ -4,10 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useState, useTransition } from 'react';
 import { ButtonLink, Link } from '../../../components/link';
-import { PanelLoader } from '../../account/components/panel-loader';
-import { ConversationView } from '../../inbox/components/conversation-view';
-import { ConversationList } from '../../inbox/components/inbox-list';
-import type { OpenConversation } from '../../inbox/open-conversation';
+import { PanelLoader } from '../../../components/panel-loader';
+import { ConversationList, ConversationView } from '../../inbox';
+import type { OpenConversation } from '../../inbox';
 import { classifiedAccountQueries } from '../api';
 
 /**

@@ -6,8 +6,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../../../components/link';
-import { OwnerBikeCard } from '../../account/components/owner-bike-card';
-import { bikeQueries } from '../../bikes/api';
+import { OwnerBikeCard } from '../../account';
+import { bikeQueries } from '../../bikes';
 import { isActive } from '../bike-choices';
 import { EmptyState } from './empty-state';
 

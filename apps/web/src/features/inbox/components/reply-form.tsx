@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import { api } from '../../../lib/api';
-import { messageQueries } from '../../messages/api';
+import { messageQueries } from '../../messages';
 import { textFieldProps } from '../../../lib/forms';
 
 interface ReplyFormProps {

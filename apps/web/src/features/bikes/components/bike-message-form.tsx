@@ -9,8 +9,8 @@ import { useFormik } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import { api } from '../../../lib/api';
 import { useIsLoggedIn } from '../../../lib/session';
-import { bikeQueries } from '../../bikes/api';
-import { messageQueries } from '../api';
+import { messageQueries } from '../../messages';
+import { bikeQueries } from '../api';
 
 interface BikeMessageFormProps {
   /** The bike's documentId. */
