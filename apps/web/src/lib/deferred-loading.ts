@@ -3,7 +3,7 @@ import { lazy, useEffect, useState, type ComponentType, type RefObject } from 'r
 /*
  * Code the first screen does not need loads as a chunk of its own: once the visitor nears it,
  * reaches for it, or the browser has nothing better to do. That keeps the first load of `/` light
- * (ARCHITECTURE.md, performance budgets).
+ * (docs/architecture.md, "Performance budgets").
  */
 
 /**

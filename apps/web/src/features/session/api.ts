@@ -12,7 +12,7 @@ export const accountQueries = {
 export const sessionQueries = {
   all: ['session'] as const,
   /**
-   * The social logins the CMS has client ids for (decision D10). They change only when the CMS
+   * The social logins the CMS has client ids for (docs/decisions/d10-open-defaults.md). They change only when the CMS
    * restarts, so one answer lasts the visit.
    */
   providers: () =>

@@ -17,7 +17,7 @@ interface ChooseAdBikeDialogProps {
 
 /**
  * 'Adicionar anúncio': the ad is written on the bike's own page, so this only asks which bike.
- * Only an approved bike that is not stolen nor already on sale can get one (decision D5).
+ * Only an approved bike that is not stolen nor already on sale can get one (docs/decisions/d5-approval.md).
  */
 export function ChooseAdBikeDialog({ open, onClose }: ChooseAdBikeDialogProps) {
   const { data: bikes } = useSuspenseQuery(bikeQueries.mine());

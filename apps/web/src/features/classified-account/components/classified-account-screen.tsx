@@ -37,7 +37,7 @@ const tabId = (tab: ClassifiedTab) => `classificados-separador-${tab}`;
 const panelId = (tab: ClassifiedTab) => `classificados-painel-${tab}`;
 
 /**
- * /classified-account (decision D9): my ads, the offers and messages about bikes on sale,
+ * /classified-account (docs/decisions/d9-mock-ups-made-real.md): my ads, the offers and messages about bikes on sale,
  * ownership transfers and payments. The URL hash picks the tab, so a tab can be linked to and
  * the back button walks the tabs.
  */

@@ -23,7 +23,7 @@ import { RemoveAdDialog } from './remove-ad-dialog';
 /** Newest ad first, as the classifieds list orders them (spec, section 9). */
 const newestFirst = (a: OwnerBike, b: OwnerBike) => (b.classified_date ?? '').localeCompare(a.classified_date ?? '');
 
-/** 'Os meus anúncios': my bikes on sale, each with view, edit and remove (decision D9). */
+/** 'Os meus anúncios': my bikes on sale, each with view, edit and remove (docs/decisions/d9-mock-ups-made-real.md). */
 export function MyAdsPanel() {
   const { data: bikes } = useSuspenseQuery(bikeQueries.mine());
   const ads = bikes.filter(isListed).sort(newestFirst);

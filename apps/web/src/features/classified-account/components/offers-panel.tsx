@@ -11,7 +11,7 @@ import { classifiedAccountQueries } from '../api';
 
 /**
  * 'Ofertas e mensagens': the inbox's conversations about bikes on sale, mine and other people's
- * (decision D9). The server filters, so pages stay 5 conversations long. One opens in place, as
+ * (docs/decisions/d9-mock-ups-made-real.md). The server filters, so pages stay 5 conversations long. One opens in place, as
  * in the inbox.
  */
 export function OffersPanel() {

@@ -35,7 +35,7 @@ function StolenTabCards({ label, bikes }: { label: string; bikes: OwnerBike[] })
 }
 
 /**
- * /report-stolen (decision D9: one real stolen-report form). The form is the #furtada tab of the
+ * /report-stolen (docs/decisions/d9-mock-ups-made-real.md: one real stolen-report form). The form is the #furtada tab of the
  * bike's page, so this asks which bike; those already reported open their report there.
  */
 export function ReportStolenPage() {

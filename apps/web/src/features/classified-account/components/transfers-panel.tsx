@@ -24,7 +24,7 @@ import { EmptyState } from './empty-state';
 const listStyle = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 } as const;
 
 /**
- * 'Transferências' (decision D4): the transfers I started and that wait for their addressee, and
+ * 'Transferências' (docs/decisions/d4-ownership-transfer.md): the transfers I started and that wait for their addressee, and
  * those addressed to me, which I claim with the code the owner sent.
  */
 export function TransfersPanel() {

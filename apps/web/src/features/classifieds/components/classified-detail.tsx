@@ -34,7 +34,7 @@ function detailRows(bike: Classified): { label: string; value: string }[] {
   ];
 }
 
-/** Coordinates exist only where the owner gave a place (rounded to about 100 m, decision D6). */
+/** Coordinates exist only where the owner gave a place (rounded to about 100 m, docs/decisions/d6-privacy.md). */
 function hasPoint(bike: Classified): boolean {
   return typeof bike.latitude === 'number' && typeof bike.longitude === 'number';
 }

@@ -13,7 +13,7 @@ import { textFieldProps } from '../../../lib/forms';
 interface ReplyFormProps {
   /** The bike's documentId. */
   bike: string;
-  /** The other party's user id: a reply goes to them (decision D7). */
+  /** The other party's user id: a reply goes to them (docs/decisions/d7-messages.md). */
   reciever: number;
 }
 
