@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The web app's first-load budget (ARCHITECTURE.md, "Performance budgets"): the JavaScript a
+ * The web app's first-load budget (docs/architecture.md, "Performance budgets"): the JavaScript a
  * browser fetches to render `/`, gzipped, must stay within 250 KB.
  *
  * The first load is read from Vite's build manifest, so no browser is needed:

@@ -9,7 +9,7 @@ import { nginxInclude, securityHeaders } from './security-headers.js';
 
 const API_CLIENT_SOURCE = fileURLToPath(new URL('../../packages/api-client/src/', import.meta.url));
 
-/** The product's name lives in one constant (decision D1), so index.html takes it from there. */
+/** The product's name lives in one constant (docs/decisions/d1-name-and-registry-number.md), so index.html takes it from there. */
 function productTitle(): Plugin {
   return {
     name: 'bicla:product-title',

@@ -89,7 +89,7 @@ async function bikesOf(request: APIRequestContext, context: BrowserContext): Pro
 }
 
 /**
- * What an editor does in the admin panel (decision D5): sign in, then save the bike in the
+ * What an editor does in the admin panel (docs/decisions/d5-approval.md): sign in, then save the bike in the
  * content manager with `approved` on. The CMS emails the owner from its document middleware.
  */
 async function approveAsEditor(request: APIRequestContext, documentId: string) {

@@ -94,7 +94,7 @@ test('a logged-in user searches serials as people type them and opens a bike tha
   };
   const results = page.getByRole('list', { name: 'Resultados da pesquisa' });
 
-  // Decision D8: lower case, and S typed for 5, find the stolen 'WTU123C4567D'.
+  // docs/decisions/d8-search.md: lower case, and S typed for 5, find the stolen 'WTU123C4567D'.
   for (const typed of ['wtu123c4567d', 'WTU123C4S67D']) {
     await search(typed);
     const card = results.getByRole('article').filter({ hasText: 'Montanha Verde' });
@@ -103,7 +103,7 @@ test('a logged-in user searches serials as people type them and opens a bike tha
     await expect(card.getByRole('link', { name: 'Montanha Verde' })).toHaveAttribute('href', /^\/stolen-bikes\//);
   }
 
-  // Decision D8: a zero typed for the letter O finds the ad of 'OR-21-778812'; the search survives a reload.
+  // docs/decisions/d8-search.md: a zero typed for the letter O finds the ad of 'OR-21-778812'; the search survives a reload.
   await search('0r 21 778812');
   await page.reload();
   const onSale = results.getByRole('article').filter({ hasText: 'Urbana Azul' });

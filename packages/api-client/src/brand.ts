@@ -1,4 +1,4 @@
-/** The product's name lives here only: renaming Bicla is a one-line change (decision D1). */
+/** The product's name lives here only: renaming Bicla is a one-line change (docs/decisions/d1-name-and-registry-number.md). */
 export const PRODUCT_NAME = 'Bicla';
 export const PRODUCT_TAGLINE = 'Registo Nacional de Bicicletas';
 export const PRODUCT_TITLE = `${PRODUCT_NAME}: ${PRODUCT_TAGLINE}`;

@@ -1,5 +1,5 @@
 /**
- * The public projection of a bike (decision D6): what visitors and other users may see.
+ * The public projection of a bike (docs/decisions/d6-privacy.md): what visitors and other users may see.
  * The CMS builds exactly these shapes; nothing private (owner contacts, serial number,
  * transfer data, invoice or serial photos, exact coordinates) has a field here.
  */

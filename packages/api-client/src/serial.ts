@@ -1,6 +1,6 @@
 /**
  * Look-alike characters that owners, shops and police transcribe inconsistently.
- * Folding them lets "B0BS-CATZIO" and "bobs catzio" find the same bike (decision D8).
+ * Folding them lets "B0BS-CATZIO" and "bobs catzio" find the same bike (docs/decisions/d8-search.md).
  */
 const LOOK_ALIKES: Record<string, string> = {
   O: '0',

@@ -1,6 +1,6 @@
 import type { PublicMedia } from './public-bike-types';
 
-/** How long a started transfer can be claimed (decision D4); its start is its expiry minus this. */
+/** How long a started transfer can be claimed (docs/decisions/d4-ownership-transfer.md); its start is its expiry minus this. */
 export const TRANSFER_VALIDITY_DAYS = 14;
 
 /**

@@ -155,7 +155,7 @@ export interface Bike extends Document {
   serial_normalized: string;
   registry_number: string;
   other_information: string | null;
-  /** Approved by an editor (decision D5); pending until then. */
+  /** Approved by an editor (docs/decisions/d5-approval.md); pending until then. */
   approved: boolean;
   stolen: boolean;
   on_sale: boolean;

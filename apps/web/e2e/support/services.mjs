@@ -2,7 +2,7 @@
 
 /**
  * An admin-panel user with Strapi's Editor role, who approves bikes in the content manager
- * (decision D5).
+ * (docs/decisions/d5-approval.md).
  */
 export const CMS_EDITOR = {
   firstname: 'Eva',

@@ -13,7 +13,7 @@ interface BikePhotoProps {
   eager?: boolean;
 }
 
-/** A 4:3 photo crop, or a bike silhouette when there is no photo (ARCHITECTURE.md, "Photos"). */
+/** A 4:3 photo crop, or a bike silhouette when there is no photo (docs/architecture.md, "Look and feel"). */
 export function BikePhoto({ photo, alt, sizes = '(max-width: 600px) 100vw, 400px', sx, eager = false }: BikePhotoProps) {
   const frame = [
     { position: 'relative', aspectRatio: '4 / 3', width: '100%', overflow: 'hidden', bgcolor: 'grey.100' },

@@ -28,7 +28,7 @@ function Marker({ label }: { label: string; lat: number; lng: number }) {
 }
 
 /**
- * One place on a map. Without a Google Maps key (decision D10) it is a plain location card, so
+ * One place on a map. Without a Google Maps key (docs/decisions/d10-open-defaults.md) it is a plain location card, so
  * the page never shows a broken map.
  */
 export function MapBlock({ latitude, longitude, label }: MapBlockProps) {

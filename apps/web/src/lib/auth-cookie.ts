@@ -1,7 +1,7 @@
 /** The session's JWT lives in this cookie, so it survives reloads and is shared by tabs. */
 export const TOKEN_COOKIE = 'token';
 
-/** 'Lembrar-me' keeps the session for 30 days (decision D10); otherwise it ends with the browser. */
+/** 'Lembrar-me' keeps the session for 30 days (docs/decisions/d10-open-defaults.md); otherwise it ends with the browser. */
 export const REMEMBER_ME_DAYS = 30;
 
 /**
@@ -16,7 +16,7 @@ export function readTokenCookie(): string | null {
   return entry ? decodeURIComponent(entry.slice(prefix.length)) : null;
 }
 
-/** SameSite=Lax always; Secure whenever the site is served over HTTPS (decision D10). */
+/** SameSite=Lax always; Secure whenever the site is served over HTTPS (docs/decisions/d10-open-defaults.md). */
 function cookieAttributes(): string {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   return `; Path=/; SameSite=Lax${secure}`;

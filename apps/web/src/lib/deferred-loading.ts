@@ -3,15 +3,14 @@ import { lazy, useEffect, useState, type ComponentType, type RefObject } from 'r
 /*
  * Code the first screen does not need loads as a chunk of its own: once the visitor nears it,
  * reaches for it, or the browser has nothing better to do. That keeps the first load of `/` light
- * (ARCHITECTURE.md, performance budgets).
+ * (docs/architecture.md, "Performance budgets").
  */
 
 /**
  * React.lazy with a `preload` to call on the visitor's intent (pointer over, focus), so a popup
  * that loads on its first opening is usually there by the click.
  */
-// `any` props, as React.lazy's own signature has them.
-export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+export function lazyWithPreload<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
   return Object.assign(lazy(load), { preload: () => void load() });
 }
 

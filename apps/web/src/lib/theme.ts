@@ -3,7 +3,7 @@ import { createTheme } from '@mui/material/styles';
 
 const FONT_FAMILY = '"Inter Variable", system-ui, sans-serif';
 
-/** The whole look of the app: colours, shapes and type (ARCHITECTURE.md, "Look and feel"). */
+/** The whole look of the app: colours, shapes and type (docs/architecture.md, "Look and feel"). */
 export const theme = createTheme(
   {
     palette: {

@@ -5,6 +5,8 @@ import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { NavigationProgress } from '../components/layout/navigation-progress';
 import { NotFound } from '../components/not-found';
+import { useAccountSummary } from '../features/account/use-account-summary';
+import { NewsletterSignup } from '../features/newsletter/components/newsletter-signup';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -15,11 +17,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 });
 
+/** The layout's header and footer take what they show of the account and newsletter features from here. */
 function RootLayout() {
+  const account = useAccountSummary();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <NavigationProgress />
-      <Header />
+      <Header account={account} />
       <Box component="main" sx={{ flexGrow: 1 }}>
         {/*
           A page that throws notFound() while rendering (e.g. an unknown slug) would otherwise be
@@ -29,7 +33,7 @@ function RootLayout() {
           <Outlet />
         </CatchNotFound>
       </Box>
-      <Footer />
+      <Footer newsletter={<NewsletterSignup />} />
     </Box>
   );
 }

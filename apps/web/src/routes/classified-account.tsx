@@ -4,7 +4,7 @@ import { ClassifiedAccountScreen } from '../features/classified-account/componen
 import { loadMyBikes } from '../features/classified-account/load';
 import { requireLogin } from '../lib/session';
 
-/** The classifieds area (decision D9), for a logged-in user only (decision D10). */
+/** The classifieds area (docs/decisions/d9-mock-ups-made-real.md), for a logged-in user only (docs/decisions/d10-open-defaults.md). */
 export const Route = createFileRoute('/classified-account')({
   beforeLoad: requireLogin,
   loader: ({ context: { queryClient } }) => loadMyBikes(queryClient),

@@ -20,7 +20,7 @@ async function exchangeForJwt(provider: string, accessToken: string | undefined)
   }
 }
 
-/** Social-login return (decision D10): /api/connect/:provider → here → /api/auth/:provider/callback. */
+/** Social-login return (docs/decisions/d10-open-defaults.md): /api/connect/:provider → here → /api/auth/:provider/callback. */
 export const Route = createFileRoute('/connect/$provider/redirect')({
   validateSearch: (search: Record<string, unknown>): ConnectSearch => ({ access_token: searchText(search.access_token) }),
   beforeLoad: async ({ params, search }) => {

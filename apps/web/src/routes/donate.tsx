@@ -12,7 +12,7 @@ import { DonationForm } from '../features/donations/components/donation-form';
 import { DonationTiers } from '../features/donations/components/donation-tiers';
 import { suggestedAmount } from '../features/donations/suggested-amount';
 
-/** The spec's 'donations' block (section 7); decision D10 adds the page of the same slug when editors wrote one. */
+/** The spec's 'donations' block (section 7); docs/decisions/d10-open-defaults.md adds the page of the same slug when editors wrote one. */
 const DONATIONS_SLUG = 'donations';
 
 export const Route = createFileRoute('/donate')({

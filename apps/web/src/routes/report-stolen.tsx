@@ -4,7 +4,7 @@ import { ReportStolenPage } from '../features/classified-account/components/repo
 import { loadMyBikes } from '../features/classified-account/load';
 import { requireLogin } from '../lib/session';
 
-/** Report a stolen bike (spec, route table), for a logged-in user only (decision D10). */
+/** Report a stolen bike (spec, route table), for a logged-in user only (docs/decisions/d10-open-defaults.md). */
 export const Route = createFileRoute('/report-stolen')({
   beforeLoad: requireLogin,
   loader: ({ context: { queryClient } }) => loadMyBikes(queryClient),

@@ -1,7 +1,7 @@
 import { ApiError } from '@bicla/api-client';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountQueries } from '../../src/features/account/api';
+import { accountQueries } from '../../src/features/session/api';
 import { tabFromHash } from '../../src/features/account/account-tabs';
 import { readTokenCookie } from '../../src/lib/auth-cookie';
 import { createTestQueryClient, renderApp } from '../render-app';

@@ -1,7 +1,7 @@
 import { ApiError, GENERIC_ERROR_MESSAGE, type User } from '@bicla/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountQueries } from '../../src/features/account/api';
+import { accountQueries } from '../../src/features/session/api';
 import { readTokenCookie } from '../../src/lib/auth-cookie';
 import { logOutForTest } from '../session';
 import { demoUser, ME, mockApi, renderAccount } from './support';

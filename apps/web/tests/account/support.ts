@@ -1,5 +1,5 @@
 import type { ChatMessage, InboxConversation, ListResponse, OwnerBike, User } from '@bicla/api-client';
-import { accountQueries } from '../../src/features/account/api';
+import { accountQueries } from '../../src/features/session/api';
 import { lookupQueries } from '../../src/features/lookups/api';
 import { messageQueries } from '../../src/features/messages/api';
 import { api } from '../../src/lib/api';

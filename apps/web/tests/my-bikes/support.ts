@@ -1,7 +1,7 @@
 import type { History, ListResponse, Media, OwnerBike, StolenDetails, User } from '@bicla/api-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { accountQueries } from '../../src/features/account/api';
+import { accountQueries } from '../../src/features/session/api';
 import { messageQueries } from '../../src/features/messages/api';
 import { api } from '../../src/lib/api';
 import { createTestQueryClient, renderApp } from '../render-app';

@@ -1,7 +1,7 @@
 import { ApiError } from '@bicla/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountQueries } from '../../src/features/account/api';
+import { accountQueries } from '../../src/features/session/api';
 import { api } from '../../src/lib/api';
 import { readTokenCookie } from '../../src/lib/auth-cookie';
 import { createTestQueryClient, renderApp } from '../render-app';

@@ -1,7 +1,6 @@
 import { ApiError } from '@bicla/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contentQueries } from '../../src/features/content/api';
 import { lookupQueries } from '../../src/features/lookups/api';
 import { api } from '../../src/lib/api';
 import { cmsBlock } from '../fixtures';

@@ -1,6 +1,6 @@
 import type { CmsPage, OffsetListResponse, PublicBike, PublicStolenDetails } from '@bicla/api-client';
 
-/** A public bike as the CMS projects it (decision D6); neither stolen nor on sale unless told. */
+/** A public bike as the CMS projects it (docs/decisions/d6-privacy.md); neither stolen nor on sale unless told. */
 export function publicBike(overrides: Partial<PublicBike> = {}): PublicBike {
   const slug = overrides.slug ?? 'montanha-verde-1700000000000';
   return {

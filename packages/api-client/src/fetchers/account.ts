@@ -27,7 +27,7 @@ export interface AccountExport {
 
 /**
  * Sign-up, sessions and the account's own profile. These are users-permissions routes, which
- * take and return bare objects rather than `{ data }` (ARCHITECTURE.md, "Bodies").
+ * take and return bare objects rather than `{ data }` (docs/architecture.md, "The API contract").
  */
 export function accountFetchers(http: KyInstance) {
   return {

@@ -33,7 +33,7 @@ export interface UploadProgress {
   totalBytes: number;
 }
 
-/** The owner's bike endpoints and the photo upload (ARCHITECTURE.md, "The API contract"). */
+/** The owner's bike endpoints and the photo upload (docs/architecture.md, "The API contract"). */
 export function bikeFetchers(http: KyInstance) {
   const bike = (id: string, action = '') => `bikes/${encodeURIComponent(id)}${action}`;
   const data = <T>(request: () => Promise<ItemResponse<T>>) => call(request).then((body) => body.data);

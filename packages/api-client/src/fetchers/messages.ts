@@ -3,7 +3,7 @@ import { call } from '../http';
 import type { ChatMessage, InboxConversation, InboxFilter, MessageInput, UnreadCount } from '../message-types';
 import type { ItemResponse, ListResponse } from '../types';
 
-/** Messages between users about a bike (decision D7); every call needs a logged-in user. */
+/** Messages between users about a bike (docs/decisions/d7-messages.md); every call needs a logged-in user. */
 export function messageFetchers(http: KyInstance) {
   const data = <T>(request: () => Promise<ItemResponse<T>>) => call(request).then((body) => body.data);
 

@@ -24,7 +24,7 @@ const searchParams = (params: Params) => {
   return defined;
 };
 
-/** The public projections of approved bikes (decision D6): detail, search, stolen, classifieds, stats. */
+/** The public projections of approved bikes (docs/decisions/d6-privacy.md): detail, search, stolen, classifieds, stats. */
 export function publicBikeFetchers(http: KyInstance) {
   const get = <T>(path: string, params: Params = {}) =>
     call(() => http.get(path, { searchParams: searchParams(params) }).json<T>());

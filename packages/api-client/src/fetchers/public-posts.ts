@@ -21,7 +21,7 @@ export interface PublishedReview {
   author: string | null;
 }
 
-/** The review as submitted; it stays a draft until an editor publishes it (decision D10). */
+/** The review as submitted; it stays a draft until an editor publishes it (docs/decisions/d10-open-defaults.md). */
 export interface SubmittedReview extends StoredPost {
   title: string;
   description: string;

@@ -28,7 +28,7 @@ export interface ClaimedBike {
   slug: string;
 }
 
-/** Ownership transfer (decision D4): the owner starts or cancels, the addressee claims with the code. */
+/** Ownership transfer (docs/decisions/d4-ownership-transfer.md): the owner starts or cancels, the addressee claims with the code. */
 export function transferFetchers(http: KyInstance) {
   const bikeTransfer = (bikeId: string) => `bikes/${encodeURIComponent(bikeId)}/transfer`;
   const data = <T>(request: () => Promise<ItemResponse<T>>) => call(request).then((body) => body.data);

@@ -64,7 +64,7 @@ const optional = (max: number) =>
     .default(null)
     .transform((value: string | null) => (value ? value : null));
 
-/** PUT /users/me: the whitelist of decision D6. The form shows the birth date as dd/MM/yyyy; the API takes a date. */
+/** PUT /users/me: the whitelist of docs/decisions/d6-privacy.md. The form shows the birth date as dd/MM/yyyy; the API takes a date. */
 export const profileSchema = object({
   name: string().trim().max(120).required(A.nameRequired),
   city: string().trim().max(120).required(A.cityRequired),

@@ -50,7 +50,7 @@ export const bikeEditSchema = object({
 
 const S = MESSAGES.stolen;
 
-/** The merged stolen report of decision D9. */
+/** The merged stolen report of docs/decisions/d9-mock-ups-made-real.md. */
 export const stolenReportSchema = object({
   stolen_date: date().typeError(S.date).required(S.date),
   phone_number: string().trim().max(30).required(S.phone),

@@ -8,7 +8,7 @@ export const MESSAGE_MAX_LENGTH = 5000;
 
 /**
  * The message form (classified and bike pages, and a reply in the inbox). `reciever` is only
- * sent by an owner replying; the server decides who gets a first message (decision D7).
+ * sent by an owner replying; the server decides who gets a first message (docs/decisions/d7-messages.md).
  */
 export const messageSchema = object({
   bike: string().trim().required(M.bike),

@@ -50,7 +50,7 @@ export const MESSAGES = {
     estimatedValueNumber: '*O valor estimado tem de ser um número igual ou superior a 0',
     lock: '*Por favor, selecione o tipo de cadeado',
     incident: '*A descrição do incidente é obrigatória',
-    /** The owner confirms the bike by its registry number (decision D1). */
+    /** The owner confirms the bike by its registry number (docs/decisions/d1-name-and-registry-number.md). */
     registryNumber: `*O número ${PRODUCT_NAME} é obrigatório`,
     invalid: 'Erro ao enviar dados!',
   },

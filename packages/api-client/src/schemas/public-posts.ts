@@ -89,7 +89,7 @@ export const contactSchema: ObjectSchema<ContactInput> = object({
   .noUnknown(MESSAGES.unknownField)
   .typeError(MESSAGES.sendFailed);
 
-/** The /donate pledge (decision D10): an amount in euro, no payment yet. */
+/** The /donate pledge (docs/decisions/d10-open-defaults.md): an amount in euro, no payment yet. */
 export const donationSchema: ObjectSchema<DonationInput> = object({
   name: text(L.name, P.donation.name, P.donation.nameTooLong),
   email: email(P.donation.email, P.donation.email),
@@ -106,7 +106,7 @@ export const donationSchema: ObjectSchema<DonationInput> = object({
   .noUnknown(MESSAGES.unknownField)
   .typeError(MESSAGES.sendFailed);
 
-/** A testimonial a logged-in user sends (decision D10); it appears once an editor publishes it. */
+/** A testimonial a logged-in user sends (docs/decisions/d10-open-defaults.md); it appears once an editor publishes it. */
 export const reviewSchema: ObjectSchema<ReviewInput> = object({
   title: text(L.reviewTitle, P.review.title, P.review.titleTooLong),
   description: text(L.reviewDescription, P.review.description, P.review.descriptionTooLong),

@@ -5,9 +5,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useLogout } from '../../lib/use-logout';
-import { UnreadPill } from './account-menu';
 import { MenuItemLink } from './menu-item-link';
 import { ACCOUNT_ITEMS, INBOX_ITEM, LOGOUT_LABEL } from './nav-items';
+import { UnreadPill } from './unread-pill';
 
 interface AccountMenuPopupProps {
   id: string;

@@ -10,7 +10,7 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NewsletterSignup } from '../../features/newsletter/components/newsletter-signup';
+import type { ReactNode } from 'react';
 import { Link } from '../link';
 import { FOOTER_GROUPS } from './nav-items';
 
@@ -21,7 +21,8 @@ export const SOCIAL_LINKS = [
   { label: 'X (Twitter)', href: 'https://x.com/bicla_pt', Icon: XIcon },
 ] as const;
 
-export function Footer() {
+/** The site's footer; `newsletter` is the signup the root route puts in its last column. */
+export function Footer({ newsletter }: { newsletter: ReactNode }) {
   return (
     <Box component="footer" sx={{ bgcolor: '#073F2E', color: 'common.white', mt: 'auto', pt: 6, pb: 3 }}>
       <Container>
@@ -75,7 +76,7 @@ export function Footer() {
           ))}
 
           <Grid size={{ xs: 12, lg: 4 }} sx={{ maxWidth: { md: 560, lg: 'none' } }}>
-            <NewsletterSignup />
+            {newsletter}
           </Grid>
         </Grid>
 

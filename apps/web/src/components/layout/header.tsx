@@ -14,28 +14,27 @@ import { Suspense, useState } from 'react';
 import { lazyWithPreload } from '../../lib/deferred-loading';
 import { env } from '../../lib/env';
 import { ButtonLink, Link } from '../link';
-import { AccountMenu, unreadMessagesLabel } from './account-menu';
-import { HEADER_NAV, LOGIN_ITEM, SIGN_UP_ITEM } from './nav-items';
-import { unreadBadgeLabel } from './unread-badge';
-import { useAccountSummary } from './use-account-summary';
+import { AccountMenu } from './account-menu';
+import type { AccountSummary } from './account-summary';
+import { ACTIVE_LINK_STYLE, HEADER_NAV, LOGIN_ITEM, SIGN_UP_ITEM } from './nav-items';
+import { unreadBadgeLabel, unreadMessagesLabel } from './unread-badge';
 
 /** Spec, section 9: the header sticks once the page has scrolled this far. */
 export const STICKY_AFTER_PX = 150;
 
-export const ACTIVE_LINK_STYLE = { '&[aria-current="page"]': { color: 'primary.main', bgcolor: 'action.selected' } };
-
 // The small-screen menu's drawer loads when the visitor first reaches for its button.
 const MobileMenu = lazyWithPreload(() => import('./mobile-menu'));
 
-export function Header() {
+/** The site's header; `account` comes from the root route, which knows the account feature. */
+export function Header({ account }: { account: AccountSummary }) {
   const sticky = useScrollTrigger({ disableHysteresis: true, threshold: STICKY_AFTER_PX });
   const [menuOpen, setMenuOpen] = useState(false);
   // Once opened, the drawer stays mounted so it can play its closing transition.
   const [menuRequested, setMenuRequested] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   const shopUrl = env.shopUrl;
-  const { loggedIn, unreadCount } = useAccountSummary();
-  const unreadBadge = unreadBadgeLabel(unreadCount);
+  const { loggedIn } = account;
+  const unreadBadge = unreadBadgeLabel(account.unreadCount);
 
   return (
     <>
@@ -90,7 +89,7 @@ export function Header() {
 
             <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, minWidth: 0 }}>
               {loggedIn ? (
-                <AccountMenu />
+                <AccountMenu account={account} />
               ) : (
                 <>
                   <ButtonLink to={LOGIN_ITEM.to} variant="outlined">
@@ -128,7 +127,7 @@ export function Header() {
 
       {menuRequested && (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={closeMenu} />
+          <MobileMenu open={menuOpen} onClose={closeMenu} account={account} />
         </Suspense>
       )}
     </>

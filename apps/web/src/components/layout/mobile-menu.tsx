@@ -16,21 +16,20 @@ import { env } from '../../lib/env';
 import { useLogout } from '../../lib/use-logout';
 import { ButtonLink } from '../link';
 import { ListItemLink } from '../list-item-link';
-import { UnreadPill } from './account-menu';
-import { ACTIVE_LINK_STYLE } from './header';
-import { ACCOUNT_ITEMS, HEADER_NAV, INBOX_ITEM, LOGIN_ITEM, LOGOUT_LABEL, SIGN_UP_ITEM } from './nav-items';
+import type { AccountSummary } from './account-summary';
+import { ACCOUNT_ITEMS, ACTIVE_LINK_STYLE, HEADER_NAV, INBOX_ITEM, LOGIN_ITEM, LOGOUT_LABEL, SIGN_UP_ITEM } from './nav-items';
 import { unreadBadgeLabel } from './unread-badge';
-import { useAccountSummary } from './use-account-summary';
+import { UnreadPill } from './unread-pill';
 
 interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
+  account: AccountSummary;
 }
 
 /** The small-screen menu: the header's links, then the account's or Entrar and Registar. */
-export default function MobileMenu({ open, onClose }: MobileMenuProps) {
+export default function MobileMenu({ open, onClose, account }: MobileMenuProps) {
   const shopUrl = env.shopUrl;
-  const { loggedIn } = useAccountSummary();
 
   return (
     <Drawer id="menu-principal" anchor="right" open={open} onClose={onClose}>
@@ -66,8 +65,8 @@ export default function MobileMenu({ open, onClose }: MobileMenuProps) {
           )}
         </List>
         <Divider />
-        {loggedIn ? (
-          <AccountDrawerList onNavigate={onClose} />
+        {account.loggedIn ? (
+          <AccountDrawerList account={account} onNavigate={onClose} />
         ) : (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 2 }}>
             <ButtonLink to={LOGIN_ITEM.to} variant="outlined" onClick={onClose}>
@@ -84,8 +83,7 @@ export default function MobileMenu({ open, onClose }: MobileMenuProps) {
 }
 
 /** The account's entries (as in the wide header's dropdown), under the user's name. */
-function AccountDrawerList({ onNavigate }: { onNavigate: () => void }) {
-  const { name, unreadCount } = useAccountSummary();
+function AccountDrawerList({ account: { name, unreadCount }, onNavigate }: { account: AccountSummary; onNavigate: () => void }) {
   const logout = useLogout();
   const badge = unreadBadgeLabel(unreadCount);
   const subheaderId = useId();

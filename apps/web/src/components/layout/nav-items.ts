@@ -25,6 +25,9 @@ export const HEADER_NAV: readonly NavItem[] = [
   { label: 'Classificados', to: '/classified' },
 ];
 
+/** How the header and the small-screen menu mark the link of the page being shown. */
+export const ACTIVE_LINK_STYLE = { '&[aria-current="page"]': { color: 'primary.main', bgcolor: 'action.selected' } };
+
 export const LOGIN_ITEM: NavItem = { label: 'Entrar', to: '/login' };
 export const SIGN_UP_ITEM: NavItem = { label: 'Registar', to: '/sign-up' };
 

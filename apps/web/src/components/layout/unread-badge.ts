@@ -6,3 +6,13 @@ export function unreadBadgeLabel(count: number): string | null {
   if (!Number.isFinite(count) || count < 1) return null;
   return count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(Math.floor(count));
 }
+
+/** Spoken name of the account button: the user's name, then how many messages wait. */
+export function accountButtonLabel(name: string, badge: string | null): string {
+  return badge ? `${name}, ${unreadMessagesLabel(badge)}` : name;
+}
+
+/** "1 mensagem não lida", "3 mensagens não lidas", "9+ mensagens não lidas". */
+export function unreadMessagesLabel(badge: string): string {
+  return badge === '1' ? '1 mensagem não lida' : `${badge} mensagens não lidas`;
+}

@@ -2,7 +2,7 @@ import { ApiError } from '@bicla/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { endSession } from '../../lib/session';
-import { accountQueries } from './api';
+import { accountQueries } from '../session';
 
 /**
  * Loader of the account routes. A cookie whose token the CMS no longer accepts (expired, or the

@@ -2,7 +2,7 @@ import { PUBLIC_LIST_SIZES, type ClassifiedFilters } from '@bicla/api-client';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-/** Public projections of approved bikes (decision D6); keys start with ['bikes']. */
+/** Public projections of approved bikes (docs/decisions/d6-privacy.md); keys start with ['bikes']. */
 export const bikeQueries = {
   all: ['bikes'] as const,
   bySlug: (slug: string) =>

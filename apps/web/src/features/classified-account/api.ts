@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { bikeQueries } from '../bikes/api';
-import { messageQueries } from '../messages/api';
+import { bikeQueries } from '../bikes';
+import { messageQueries } from '../messages';
 
 /**
  * The classifieds area's own reads. Their keys sit under the domains they belong to, so the

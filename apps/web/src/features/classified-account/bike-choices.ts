@@ -5,7 +5,7 @@ type BikeState = Pick<OwnerBike, 'approved' | 'stolen' | 'on_sale'>;
 /** My live ads: on sale and not stolen (reporting a bike stolen takes it off sale anyway). */
 export const isListed = (bike: BikeState) => bike.on_sale && !bike.stolen;
 
-/** Only an approved bike that is not stolen can be reported stolen, listed or transferred (D4, D5). */
+/** Only an approved bike that is not stolen can be reported stolen, listed or transferred (docs/decisions/d4-ownership-transfer.md, d5-approval.md). */
 export const isActive = (bike: BikeState) => bike.approved && !bike.stolen;
 
 /** Bikes an ad can be written for: active and not already on sale. */

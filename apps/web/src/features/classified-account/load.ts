@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { loadAccount } from '../account/load-account';
-import { bikeQueries } from '../bikes/api';
+import { loadAccount } from '../account';
+import { bikeQueries } from '../bikes';
 
 /**
  * Loader of /classified-account, /user-bikes and /report-stolen: the profile first, so an expired

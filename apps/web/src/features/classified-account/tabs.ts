@@ -1,5 +1,5 @@
 /**
- * The classifieds area's tabs, by URL hash (decision D9: the spec's mock-up tabs made real).
+ * The classifieds area's tabs, by URL hash (docs/decisions/d9-mock-ups-made-real.md: the spec's mock-up tabs made real).
  * The mock-up's "add new post" is the 'Adicionar anúncio' action of the first tab.
  */
 export const CLASSIFIED_TABS = [

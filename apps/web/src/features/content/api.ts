@@ -29,7 +29,7 @@ export const contentQueries = {
       queryKey: [...contentQueries.all, 'testimonials'] as const,
       queryFn: () => api.content.testimonials().then((response) => response.data),
     }),
-  /** Users' reviews an editor has published (decision D10), shown beside the testimonials. */
+  /** Users' reviews an editor has published (docs/decisions/d10-open-defaults.md), shown beside the testimonials. */
   publishedReviews: () =>
     queryOptions({
       queryKey: [...contentQueries.all, 'reviews'] as const,

@@ -4,7 +4,7 @@ import { contentQueries } from './api';
 
 /*
  * Loader-side helpers only: route loaders stay in the entry chunk, so what they import must not
- * bring a page's components with it (ARCHITECTURE.md, performance budgets).
+ * bring a page's components with it (docs/architecture.md, "Performance budgets").
  */
 
 /** Loads a CMS page for a route; a slug the CMS does not have is a 404. */

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isLoggedIn } from '../../lib/session';
-import { bikeQueries } from '../bikes/api';
-import { contentQueries, HOME_BANNER_SLUG } from '../content/api';
-import { lookupQueries } from '../lookups/api';
-import { messageQueries } from '../messages/api';
+import { bikeQueries } from '../bikes';
+import { contentQueries, HOME_BANNER_SLUG } from '../content';
+import { lookupQueries } from '../lookups';
+import { messageQueries } from '../messages';
 import { HOME_BLOG_POSTS } from './blog-teaser';
 
 /** The CMS blocks the home page shows, by slug (spec, section 9 "Blocks used"). */

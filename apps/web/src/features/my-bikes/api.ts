@@ -1,7 +1,7 @@
 import { ApiError, MESSAGES, type OwnerBike } from '@bicla/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { bikeQueries } from '../bikes/api';
+import { bikeQueries } from '../bikes';
 
 /** The bike page's data: the owner's own view, which only `api.bikes.mine()` returns. */
 export type MyBike = OwnerBike;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lookupQueries } from '../lookups/api';
+import { lookupQueries } from '../lookups';
 
 /**
  * The lookups the bike forms choose from; route loaders fetch them before the form shows. The

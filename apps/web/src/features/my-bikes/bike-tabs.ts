@@ -5,7 +5,7 @@ export type BikeTab = 'editar' | 'furtada' | 'recupar' | 'transfer' | 'classific
 
 type BikeState = Pick<MyBike, 'stolen'>;
 
-/** Recovery only for a stolen bike; transfer and sale only for one that is not (spec and decision D4). */
+/** Recovery only for a stolen bike; transfer and sale only for one that is not (spec and docs/decisions/d4-ownership-transfer.md). */
 export function tabsFor(bike: BikeState): BikeTab[] {
   return bike.stolen
     ? ['editar', 'furtada', 'recupar', 'historico']

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bikeQueries } from '../bikes/api';
+import { bikeQueries } from '../bikes';
 
 /* Apart from ./api, whose queries route loaders import: a loader has no use for mutations. */
 

@@ -2,10 +2,17 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { env } from '../../lib/env';
 
+/** The logged-in user's own profile, which the header, the account and the inbox all read. */
+export const accountQueries = {
+  all: ['account'] as const,
+  /** Callers enable it only with a session. */
+  me: () => queryOptions({ queryKey: [...accountQueries.all, 'me'] as const, queryFn: () => api.account.me() }),
+};
+
 export const sessionQueries = {
   all: ['session'] as const,
   /**
-   * The social logins the CMS has client ids for (decision D10). They change only when the CMS
+   * The social logins the CMS has client ids for (docs/decisions/d10-open-defaults.md). They change only when the CMS
    * restarts, so one answer lasts the visit.
    */
   providers: () =>

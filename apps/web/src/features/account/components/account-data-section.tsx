@@ -13,7 +13,7 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 /** The file name the CMS also suggests in its Content-Disposition. */
 export const ACCOUNT_EXPORT_FILENAME = 'bicla-os-meus-dados.json';
 
-/** The RGPD rights of decision D6: download everything the registry holds, or delete the account. */
+/** The RGPD rights of docs/decisions/d6-privacy.md: download everything the registry holds, or delete the account. */
 export function AccountDataSection({ email }: { email: string }) {
   const [deleting, setDeleting] = useState(false);
   const exportData = useMutation({

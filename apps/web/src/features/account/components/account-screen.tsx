@@ -17,11 +17,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Suspense, type ReactElement } from 'react';
 import { useLogout } from '../../../lib/use-logout';
-import { InboxPanel } from '../../inbox/components/inbox-panel';
+import { InboxPanel } from '../../inbox';
 import { ACCOUNT_TABS, tabFromHash, type AccountTab } from '../account-tabs';
-import { accountQueries } from '../api';
+import { accountQueries } from '../../session';
 import { MyBikesPanel } from './my-bikes-panel';
-import { PanelLoader } from './panel-loader';
+import { PanelLoader } from '../../../components/panel-loader';
 import { PasswordPanel } from './password-panel';
 import { ProfilePanel } from './profile-panel';
 

@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import { api } from '../../../lib/api';
-import { bikeQueries } from '../../bikes/api';
+import { bikeQueries } from '../../bikes';
 import { textFieldProps } from '../../../lib/forms';
 
 interface ClaimTransferDialogProps {

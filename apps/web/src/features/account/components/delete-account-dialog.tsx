@@ -21,7 +21,7 @@ interface DeleteAccountDialogProps {
 
 const sameEmail = (typed: string, email: string) => typed.trim().toLowerCase() === email.toLowerCase();
 
-/** Deleting cannot be undone, so it asks for the account's email before it acts (decision D6). */
+/** Deleting cannot be undone, so it asks for the account's email before it acts (docs/decisions/d6-privacy.md). */
 export function DeleteAccountDialog({ open, email, onClose }: DeleteAccountDialogProps) {
   const [typed, setTyped] = useState('');
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/link';
-import { bikeQueries } from '../../bikes/api';
+import { bikeQueries } from '../../bikes';
 import { ClaimTransferDialog } from './claim-transfer-dialog';
 import { OwnerBikeCard } from './owner-bike-card';
 

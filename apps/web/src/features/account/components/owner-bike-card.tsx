@@ -10,7 +10,7 @@ import { enqueueSnackbar } from 'notistack';
 import { forwardRef } from 'react';
 import { BikePhoto } from '../../../components/bike-photo';
 import { STATUS_COLOR } from '../../../lib/theme';
-import type { BikeTab } from '../../my-bikes/bike-tabs';
+import type { BikeTab } from '../../my-bikes';
 
 const CardActionAnchor = forwardRef<HTMLAnchorElement, CardActionAreaProps<'a'>>((props, ref) => (
   <CardActionArea ref={ref} component="a" {...props} />
@@ -34,7 +34,7 @@ export function ownerBikeChips(bike: Pick<OwnerBike, 'approved' | 'stolen' | 'on
 /**
  * One of the owner's bikes. Approved: the card opens /edit-bike/{slug} on `tab` (#editar unless
  * a page wants another, e.g. /report-stolen opens #furtada). Pending: it stays put and says it
- * is under review (decision D5).
+ * is under review (docs/decisions/d5-approval.md).
  */
 export function OwnerBikeCard({ bike, tab = 'editar' }: { bike: OwnerBike; tab?: BikeTab }) {
   const makeAndModel = [bike.brand?.name, bike.model].filter(Boolean).join(' ');

@@ -8,7 +8,7 @@ import { useFormik } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import { api } from '../../../lib/api';
 import { isSessionRemembered, startSession } from '../../../lib/session';
-import { PasswordField } from '../../session/components/password-field';
+import { PasswordField } from '../../session';
 import { textFieldProps } from '../../../lib/forms';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', password: '', passwordConfirmation: '' };

@@ -9,10 +9,9 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useFormik } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import { api } from '../../../lib/api';
-import { lookupQueries } from '../../lookups/api';
-import { CityField } from '../../session/components/city-field';
+import { lookupQueries } from '../../lookups';
+import { accountQueries, CityField } from '../../session';
 import { fieldError, textFieldProps } from '../../../lib/forms';
-import { accountQueries } from '../api';
 import { profileFormSchema, profileFormValues, toProfileInput, type ProfileFormValues } from '../profile-form';
 import { AccountDataSection } from './account-data-section';
 

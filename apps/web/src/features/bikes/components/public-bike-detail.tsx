@@ -20,7 +20,7 @@ import { PhotoCarousel } from '../../../components/photo-carousel';
 import { formatDate, formatEuro } from '../../../lib/format';
 import { useIsLoggedIn } from '../../../lib/session';
 import { STATUS_COLOR } from '../../../lib/theme';
-import { BikeMessageForm } from '../../messages/components/bike-message-form';
+import { BikeMessageForm } from './bike-message-form';
 import { bikeQueries } from '../api';
 import { bikeColours, brandAndModel, formatStolenDate } from './bike-facts';
 import { BikeShareLinks } from './bike-share-links';
@@ -63,7 +63,7 @@ function stolenFacts(details: NonNullable<PublicBike['stolen_details']>): Fact[]
     { label: 'Esquadra / Departamento de polícia', value: orNotAvailable(details.police_department) },
     { label: 'Valor estimado', value: formatEuro(details.estimated_value) },
   ];
-  // The server sends the phone only when the owner shows it to the caller (decision D6).
+  // The server sends the phone only when the owner shows it to the caller (docs/decisions/d6-privacy.md).
   if (details.phone_number) {
     facts.push({ label: 'Telefone de contacto', value: <MuiLink href={`tel:${details.phone_number.replace(/\s/g, '')}`}>{details.phone_number}</MuiLink> });
   }

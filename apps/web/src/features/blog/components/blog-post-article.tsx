@@ -12,7 +12,7 @@ import { ButtonLink } from '../../../components/link';
 import { MarkdownText } from '../../../components/markdown';
 import { formatDate } from '../../../lib/format';
 import { ContentImage } from '../../../components/content-image';
-import { proseSx, READING_WIDTH } from '../../content/components/prose';
+import { proseSx, READING_WIDTH } from '../../content';
 
 function BackHome() {
   return (

@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { BikePhoto } from '../../../components/bike-photo';
 import { ListItemLink } from '../../../components/list-item-link';
-import type { BikeTab } from '../../my-bikes/bike-tabs';
+import type { BikeTab } from '../../my-bikes';
 import { makeAndModel } from './bike-row';
 
 interface BikeChoiceListProps {

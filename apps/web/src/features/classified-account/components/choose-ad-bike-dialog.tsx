@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../../../components/link';
-import { bikeQueries } from '../../bikes/api';
+import { bikeQueries } from '../../bikes';
 import { canBeListed } from '../bike-choices';
 import { BikeChoiceList } from './bike-choice-list';
 
@@ -17,7 +17,7 @@ interface ChooseAdBikeDialogProps {
 
 /**
  * 'Adicionar anúncio': the ad is written on the bike's own page, so this only asks which bike.
- * Only an approved bike that is not stolen nor already on sale can get one (decision D5).
+ * Only an approved bike that is not stolen nor already on sale can get one (docs/decisions/d5-approval.md).
  */
 export function ChooseAdBikeDialog({ open, onClose }: ChooseAdBikeDialogProps) {
   const { data: bikes } = useSuspenseQuery(bikeQueries.mine());

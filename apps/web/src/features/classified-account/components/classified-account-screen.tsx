@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Suspense, type ReactElement } from 'react';
-import { PanelLoader } from '../../account/components/panel-loader';
+import { PanelLoader } from '../../../components/panel-loader';
 import { CLASSIFIED_TABS, classifiedTabFromHash, type ClassifiedTab } from '../tabs';
 import { MyAdsPanel } from './my-ads-panel';
 import { OffersPanel } from './offers-panel';
@@ -37,7 +37,7 @@ const tabId = (tab: ClassifiedTab) => `classificados-separador-${tab}`;
 const panelId = (tab: ClassifiedTab) => `classificados-painel-${tab}`;
 
 /**
- * /classified-account (decision D9): my ads, the offers and messages about bikes on sale,
+ * /classified-account (docs/decisions/d9-mock-ups-made-real.md): my ads, the offers and messages about bikes on sale,
  * ownership transfers and payments. The URL hash picks the tab, so a tab can be linked to and
  * the back button walks the tabs.
  */

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { NOT_AVAILABLE } from '../../../components/bike-badges';
 import { ButtonLink } from '../../../components/link';
 import { formatDate, formatEuro } from '../../../lib/format';
-import { bikeQueries } from '../../bikes/api';
+import { bikeQueries } from '../../bikes';
 import { isListed } from '../bike-choices';
 import { BikeRow, makeAndModel, RowFacts } from './bike-row';
 import { ChooseAdBikeDialog } from './choose-ad-bike-dialog';
@@ -23,7 +23,7 @@ import { RemoveAdDialog } from './remove-ad-dialog';
 /** Newest ad first, as the classifieds list orders them (spec, section 9). */
 const newestFirst = (a: OwnerBike, b: OwnerBike) => (b.classified_date ?? '').localeCompare(a.classified_date ?? '');
 
-/** 'Os meus anúncios': my bikes on sale, each with view, edit and remove (decision D9). */
+/** 'Os meus anúncios': my bikes on sale, each with view, edit and remove (docs/decisions/d9-mock-ups-made-real.md). */
 export function MyAdsPanel() {
   const { data: bikes } = useSuspenseQuery(bikeQueries.mine());
   const ads = bikes.filter(isListed).sort(newestFirst);

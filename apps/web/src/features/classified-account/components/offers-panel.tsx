@@ -4,15 +4,14 @@ import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useState, useTransition } from 'react';
 import { ButtonLink, Link } from '../../../components/link';
-import { PanelLoader } from '../../account/components/panel-loader';
-import { ConversationView } from '../../inbox/components/conversation-view';
-import { ConversationList } from '../../inbox/components/inbox-list';
-import type { OpenConversation } from '../../inbox/open-conversation';
+import { PanelLoader } from '../../../components/panel-loader';
+import { ConversationList, ConversationView } from '../../inbox';
+import type { OpenConversation } from '../../inbox';
 import { classifiedAccountQueries } from '../api';
 
 /**
  * 'Ofertas e mensagens': the inbox's conversations about bikes on sale, mine and other people's
- * (decision D9). The server filters, so pages stay 5 conversations long. One opens in place, as
+ * (docs/decisions/d9-mock-ups-made-real.md). The server filters, so pages stay 5 conversations long. One opens in place, as
  * in the inbox.
  */
 export function OffersPanel() {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from '../../../components/link';
 import { EmptyState } from './empty-state';
 
-/** 'Pagamentos': Bicla processes no payments yet, and says so (decision D9). */
+/** 'Pagamentos': Bicla processes no payments yet, and says so (docs/decisions/d9-mock-ups-made-real.md). */
 export function PaymentsPanel() {
   return (
     <Box component="section" aria-labelledby="pagamentos-titulo">

@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { enqueueSnackbar } from 'notistack';
 import { api } from '../../../lib/api';
-import { attempt, useMyBikeMutation } from '../../my-bikes/mutations';
+import { attempt, useMyBikeMutation } from '../../my-bikes';
 
 interface RemoveAdDialogProps {
   bike: OwnerBike | null;

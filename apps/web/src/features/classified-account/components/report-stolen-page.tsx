@@ -6,8 +6,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../../../components/link';
-import { OwnerBikeCard } from '../../account/components/owner-bike-card';
-import { bikeQueries } from '../../bikes/api';
+import { OwnerBikeCard } from '../../account';
+import { bikeQueries } from '../../bikes';
 import { isActive } from '../bike-choices';
 import { EmptyState } from './empty-state';
 
@@ -35,7 +35,7 @@ function StolenTabCards({ label, bikes }: { label: string; bikes: OwnerBike[] })
 }
 
 /**
- * /report-stolen (decision D9: one real stolen-report form). The form is the #furtada tab of the
+ * /report-stolen (docs/decisions/d9-mock-ups-made-real.md: one real stolen-report form). The form is the #furtada tab of the
  * bike's page, so this asks which bike; those already reported open their report there.
  */
 export function ReportStolenPage() {

@@ -13,9 +13,9 @@ import { NOT_AVAILABLE } from '../../../components/bike-badges';
 import { ButtonLink, Link } from '../../../components/link';
 import { api } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
-import { ClaimTransferDialog } from '../../account/components/claim-transfer-dialog';
-import { bikeQueries } from '../../bikes/api';
-import { attempt, useMyBikeMutation } from '../../my-bikes/mutations';
+import { ClaimTransferDialog } from '../../account';
+import { bikeQueries } from '../../bikes';
+import { attempt, useMyBikeMutation } from '../../my-bikes';
 import { classifiedAccountQueries } from '../api';
 import { hasPendingTransfer, isExpired, transferStartedAt } from '../bike-choices';
 import { BikeRow, makeAndModel, RowFacts } from './bike-row';
@@ -24,7 +24,7 @@ import { EmptyState } from './empty-state';
 const listStyle = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 } as const;
 
 /**
- * 'Transferências' (decision D4): the transfers I started and that wait for their addressee, and
+ * 'Transferências' (docs/decisions/d4-ownership-transfer.md): the transfers I started and that wait for their addressee, and
  * those addressed to me, which I claim with the code the owner sent.
  */
 export function TransfersPanel() {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { MyBikesPanel } from '../../account/components/my-bikes-panel';
+import { MyBikesPanel } from '../../account';
 
 /** /user-bikes (spec: "The user's bikes list"): the account screen's list, on a page of its own. */
 export function UserBikesPage() {

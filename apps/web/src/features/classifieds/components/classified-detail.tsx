@@ -14,8 +14,7 @@ import { MapBlock } from '../../../components/map-block';
 import { PhotoCarousel } from '../../../components/photo-carousel';
 import { formatDate, formatEuro } from '../../../lib/format';
 import { useIsLoggedIn } from '../../../lib/session';
-import { bikeQueries } from '../../bikes/api';
-import { BikeMessageForm } from '../../messages/components/bike-message-form';
+import { BikeMessageForm, bikeQueries } from '../../bikes';
 import { brandAndModel, classifiedPhotos, DETAIL_DEFAULT_PRICE, FIXED_PRICE_LABEL } from '../display';
 
 const list = (items: string[]) => orNotAvailable(items.join(', '));
@@ -35,7 +34,7 @@ function detailRows(bike: Classified): { label: string; value: string }[] {
   ];
 }
 
-/** Coordinates exist only where the owner gave a place (rounded to about 100 m, decision D6). */
+/** Coordinates exist only where the owner gave a place (rounded to about 100 m, docs/decisions/d6-privacy.md). */
 function hasPoint(bike: Classified): boolean {
   return typeof bike.latitude === 'number' && typeof bike.longitude === 'number';
 }

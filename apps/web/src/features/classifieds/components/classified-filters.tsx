@@ -83,7 +83,9 @@ function NameFilter({ value, onCommit }: { value: string | undefined; onCommit: 
   const [text, setText] = useState(value ?? '');
   const committed = useRef(value ?? '');
   const commitRef = useRef(onCommit);
-  commitRef.current = onCommit;
+  useEffect(() => {
+    commitRef.current = onCommit;
+  });
 
   // The URL changed by other means (back button, 'Limpar filtros'): show its name.
   useEffect(() => {

@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { formatEuro } from '../../../lib/format';
 import { keepPriceGap, type PriceHandle, type PriceRange } from '../price-range';
 
@@ -34,13 +34,15 @@ export function PriceRangeFilter({ priceMin, priceMax, limit, onCommit }: PriceR
   const [drafts, setDrafts] = useState<[string | null, string | null]>([null, null]);
   const latest = useRef(range);
 
-  // The URL changed without this filter (back button, 'Limpar filtros'): show what it says.
-  useEffect(() => {
-    const fromUrl = rangeFromUrl(priceMin, priceMax, limit);
-    latest.current = fromUrl;
-    setRange(fromUrl);
+  // The URL changed without this filter (back button, 'Limpar filtros'): show what it says,
+  // adjusted while rendering rather than in an effect, so no frame shows the old range.
+  const urlRange = `${priceMin}:${priceMax}:${limit}`;
+  const [shownUrlRange, setShownUrlRange] = useState(urlRange);
+  if (shownUrlRange !== urlRange) {
+    setShownUrlRange(urlRange);
+    setRange(rangeFromUrl(priceMin, priceMax, limit));
     setDrafts([null, null]);
-  }, [priceMin, priceMax, limit]);
+  }
 
   const show = (next: PriceRange) => {
     latest.current = next;

@@ -19,6 +19,8 @@ import VolunteerActivismOutlinedIcon from '@mui/icons-material/VolunteerActivism
 import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import type SvgIcon from '@mui/material/SvgIcon';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { ReactElement } from 'react';
 
 type IconComponent = typeof SvgIcon;
 
@@ -54,8 +56,10 @@ const SOCIAL_ICONS: Record<string, { Icon: IconComponent; label: string }> = {
   youtube: { Icon: YouTubeIcon, label: 'YouTube' },
 };
 
-export function pageIcon(name: string | null | undefined): IconComponent | null {
-  return (name && PAGE_ICONS[name]) || null;
+/** The page's icon drawn with `props`, or null for a name the site does not know. */
+export function pageIcon(name: string | null | undefined, props: SvgIconProps): ReactElement | null {
+  const Icon = (name && PAGE_ICONS[name]) || null;
+  return Icon && <Icon {...props} />;
 }
 
 export function socialIcon(name: string | null | undefined): { Icon: IconComponent; label: string } {

@@ -5,7 +5,7 @@ import { PageLoader } from '../../../components/page-loader';
 
 /**
  * An unknown content slug goes back one page (spec, section 8); a visitor who arrived here
- * first, with nowhere to go back to, gets the 404 page (decision D10).
+ * first, with nowhere to go back to, gets the 404 page (docs/decisions/d10-open-defaults.md).
  */
 export function GoBackOrNotFound() {
   const router = useRouter();

@@ -13,7 +13,7 @@ interface PageHeroProps {
 
 /** The band at the top of every content page: the page's one h1 and its subtitle. */
 export function PageHero({ title, subTitle, icon }: PageHeroProps) {
-  const Icon = pageIcon(icon);
+  const iconElement = pageIcon(icon, { sx: { fontSize: 36 } });
   return (
     <Box
       sx={{
@@ -25,7 +25,7 @@ export function PageHero({ title, subTitle, icon }: PageHeroProps) {
     >
       <Container>
         <Stack direction="row" spacing={{ xs: 2, md: 3 }} sx={{ alignItems: 'center' }}>
-          {Icon && (
+          {iconElement && (
             <Box
               aria-hidden
               sx={{
@@ -39,7 +39,7 @@ export function PageHero({ title, subTitle, icon }: PageHeroProps) {
                 color: 'primary.contrastText',
               }}
             >
-              <Icon sx={{ fontSize: 36 }} />
+              {iconElement}
             </Box>
           )}
           <Box sx={{ minWidth: 0 }}>

@@ -34,7 +34,7 @@ interface Pledge {
 }
 
 /**
- * The donation pledge (decision D10): name, email, an amount in euro and an optional message.
+ * The donation pledge (docs/decisions/d10-open-defaults.md): name, email, an amount in euro and an optional message.
  * No payment is taken on the site; the CMS stores the pledge and emails a thank-you.
  */
 export function DonationForm({ suggestedAmounts }: { suggestedAmounts: readonly number[] }) {

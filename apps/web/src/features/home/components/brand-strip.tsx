@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../../components/link';
 import { photoSources } from '../../../lib/media';
-import { contentQueries } from '../../content/api';
-import { lookupQueries } from '../../lookups/api';
+import { contentQueries } from '../../content';
+import { lookupQueries } from '../../lookups';
 import { HOME_BLOCKS } from '../home-blocks';
 import { HomeSection } from './home-section';
 

@@ -1,7 +1,7 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../../../components/link';
-import { contentQueries } from '../../content/api';
+import { contentQueries } from '../../content';
 import { HOME_BLOCKS } from '../home-blocks';
 import { FeatureBlock } from './feature-block';
 import { SafetySealPoints } from './safety-seal-points';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { BikePhoto } from '../../../components/bike-photo';
 import { Link } from '../../../components/link';
-import { contentQueries } from '../../content/api';
+import { contentQueries } from '../../content';
 import { blogDateBadge, HOME_BLOG_POSTS, plainExcerpt } from '../blog-teaser';
 import { HOME_BLOCKS } from '../home-blocks';
 import { HomeSection } from './home-section';

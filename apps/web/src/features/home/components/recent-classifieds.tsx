@@ -2,8 +2,8 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Grid from '@mui/material/Grid';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../../../components/link';
-import { bikeQueries } from '../../bikes/api';
-import { ClassifiedCard } from '../../classifieds/components/classified-card';
+import { bikeQueries } from '../../bikes';
+import { ClassifiedCard } from '../../classifieds';
 import { HomeSection } from './home-section';
 
 /** One row of four on wide screens. */

@@ -2,7 +2,7 @@ import type { PublicBike } from '@bicla/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { ListBadge, orNotAvailable } from '../../../components/bike-badges';
 import { formatDateTime } from '../../../lib/format';
-import { bikeQueries } from '../../bikes/api';
+import { bikeQueries } from '../../bikes';
 import { BikeSlideCard, type BikeFact } from './bike-slide-card';
 import { Carousel, type CarouselBreakpoint } from '../../../components/carousel';
 import { HomeSection } from './home-section';

@@ -4,8 +4,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { bikeQueries } from '../../bikes/api';
-import { BikeStats } from '../../bikes/components/bike-stats';
+import { bikeQueries, BikeStats } from '../../bikes';
 
 /**
  * The registry in numbers: the live counts under the block's heading, then the block's items

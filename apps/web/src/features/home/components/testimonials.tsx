@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { contentQueries } from '../../content/api';
+import { contentQueries } from '../../content';
 import { HOME_BLOCKS } from '../home-blocks';
 import { HomeSection } from './home-section';
 

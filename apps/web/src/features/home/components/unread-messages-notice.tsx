@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from '../../../components/link';
 import { useIsLoggedIn } from '../../../lib/session';
-import { messageQueries } from '../../messages/api';
+import { messageQueries } from '../../messages';
 
 /** Spec, section 1: the notice shows for 7 seconds. */
 const UNREAD_NOTICE_MS = 7000;

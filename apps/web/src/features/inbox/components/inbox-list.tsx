@@ -12,7 +12,7 @@ import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../lib/format';
-import { messageQueries } from '../../messages/api';
+import { messageQueries } from '../../messages';
 import { INBOX_PAGE_SIZE, openable, type OpenConversation } from '../open-conversation';
 
 interface InboxListProps {

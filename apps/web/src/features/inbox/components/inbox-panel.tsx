@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState, useTransition } from 'react';
-import { PanelLoader } from '../../account/components/panel-loader';
+import { PanelLoader } from '../../../components/panel-loader';
 import type { OpenConversation } from '../open-conversation';
 import { ConversationView } from './conversation-view';
 import { InboxList } from './inbox-list';

@@ -7,13 +7,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import { api } from '../../../lib/api';
-import { messageQueries } from '../../messages/api';
+import { messageQueries } from '../../messages';
 import { textFieldProps } from '../../../lib/forms';
 
 interface ReplyFormProps {
   /** The bike's documentId. */
   bike: string;
-  /** The other party's user id: a reply goes to them (decision D7). */
+  /** The other party's user id: a reply goes to them (docs/decisions/d7-messages.md). */
   reciever: number;
 }
 

@@ -57,7 +57,7 @@ interface AddressValues {
 
 /**
  * The stolen report's address. With a Google Maps key, Places suggests addresses in Portugal and
- * fills the coordinates the public map shows; without one (decision D10) it is plain text.
+ * fills the coordinates the public map shows; without one (docs/decisions/d10-open-defaults.md) it is plain text.
  */
 export function AddressField() {
   const inputRef = useRef<HTMLInputElement>(null);

@@ -51,7 +51,7 @@ function valuesOf(bike: MyBike): EditValues {
   };
 }
 
-/** What the owner cannot change, shown for reference (spec, section 5; decision D1). */
+/** What the owner cannot change, shown for reference (spec, section 5; docs/decisions/d1-name-and-registry-number.md). */
 function readOnlyFields(bike: MyBike) {
   return [
     { label: 'Categoria', value: bike.category?.name },

@@ -67,7 +67,7 @@ export function MyBikePage({ slug }: { slug: string }) {
   );
 }
 
-/** Decision D5: nothing to edit until an editor approves the bike. */
+/** docs/decisions/d5-approval.md: nothing to edit until an editor approves the bike. */
 function PendingNotice({ bike }: { bike: MyBike }) {
   const unfinished = !bike.invoice_photo;
   return (

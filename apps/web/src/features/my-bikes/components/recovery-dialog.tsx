@@ -22,7 +22,7 @@ interface RecoveryDialogProps {
 }
 
 /**
- * The recovery modal (spec, "My bike detail"; decision D9: its buttons act). It closes only
+ * The recovery modal (spec, "My bike detail"; docs/decisions/d9-mock-ups-made-real.md: its buttons act). It closes only
  * through its buttons: no backdrop click or Escape, so a half-written story is not lost.
  */
 export function RecoveryDialog({ bike, open, onClose, onRecovered }: RecoveryDialogProps) {

@@ -82,7 +82,7 @@ function infoOf(bike: MyBike): BikeInfoValues {
 
 /**
  * The two-step registration (spec, "Register bike"). Step 1 creates the pending draft, whose
- * registry number the server makes (decision D1); step 2 adds the three photos. A draft left
+ * registry number the server makes (docs/decisions/d1-name-and-registry-number.md); step 2 adds the three photos. A draft left
  * unfinished resumes on step 2.
  */
 export function RegisterBikeForm() {

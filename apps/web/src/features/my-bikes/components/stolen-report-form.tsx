@@ -86,7 +86,7 @@ function reportSchema(bike: MyBike) {
 /** The datetime-local value is the owner's wall-clock time; the API stores the instant. */
 const toInstant = (local: string) => new Date(local).toISOString();
 
-/** #furtada for a bike that is not stolen: the merged report of decision D9. */
+/** #furtada for a bike that is not stolen: the merged report of docs/decisions/d9-mock-ups-made-real.md. */
 export function StolenReportForm({ bike }: { bike: MyBike }) {
   const options = useStolenReportOptions();
   const report = useMyBikeMutation((input: StolenReportInput) => api.bikes.reportStolen(bike.documentId, input));

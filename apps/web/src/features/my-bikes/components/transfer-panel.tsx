@@ -29,7 +29,7 @@ async function copyCode(code: string) {
 }
 
 /**
- * #transfer (decision D4): the owner names the new owner, who gets the code by email; the owner
+ * #transfer (docs/decisions/d4-ownership-transfer.md): the owner names the new owner, who gets the code by email; the owner
  * also sees it, to copy or hand over. While it is pending, the transfer button gives way to cancel.
  */
 export function TransferPanel({ bike }: { bike: MyBike }) {

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import { useSubscribeNewsletter } from '../api';
-import { NEWSLETTER_FORM_HEIGHT } from './newsletter-signup';
+import { NEWSLETTER_FORM_HEIGHT } from './newsletter-form-height';
 
 /** From the spec's success messages (section 8). */
 export const NEWSLETTER_SUCCESS = 'Sucesso!';

@@ -2,12 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useRef } from 'react';
 import { useBrowserIdle, useNearViewport } from '../../../lib/deferred-loading';
+import { NEWSLETTER_FORM_HEIGHT } from './newsletter-form-height';
 
 // formik, the schema and MUI's text field are for visitors who reach the footer, not the first screen.
 const NewsletterForm = lazy(() => import('./newsletter-form'));
-
-/** The height of the form's row (a small filled field beside a 48 px button), held while it loads. */
-export const NEWSLETTER_FORM_HEIGHT = 48;
 
 /** The footer's newsletter signup (spec, sections 2 and 5), on the footer's dark green. */
 export function NewsletterSignup() {

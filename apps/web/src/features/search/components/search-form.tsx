@@ -15,7 +15,7 @@ interface SearchFormProps {
   onSearch: (query: string) => void;
 }
 
-/** One field for a serial number or a Número Bicla (decision D8: the server normalizes both). */
+/** One field for a serial number or a Número Bicla (docs/decisions/d8-search.md: the server normalizes both). */
 export function SearchForm({ initialQuery, onSearch }: SearchFormProps) {
   const [query, setQuery] = useState(initialQuery);
   const [error, setError] = useState(false);

@@ -1,7 +1,6 @@
 import { REGISTRY_NUMBER_LABEL, type PublicBike } from '@bicla/api-client';
 import { ListBadge, orNotAvailable } from '../../../components/bike-badges';
-import { bikeColours, brandAndModel } from '../../bikes/components/bike-facts';
-import { PublicBikeCard } from '../../bikes/components/public-bike-card';
+import { bikeColours, brandAndModel, PublicBikeCard } from '../../bikes';
 
 /** A search hit: 'Roubada', or 'Compre' when on sale; it opens the bike's canonical page (spec, "Search results"). */
 export function SearchResultCard({ bike }: { bike: PublicBike }) {

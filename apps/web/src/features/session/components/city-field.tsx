@@ -14,7 +14,7 @@ interface CityFieldProps {
 }
 
 /**
- * Portugal's 308 municipalities, from the CMS, so it works offline (decision D10). Some names
+ * Portugal's 308 municipalities, from the CMS, so it works offline (docs/decisions/d10-open-defaults.md). Some names
  * repeat (Lagoa, Calheta): those options also show their district.
  */
 export function CityField({ cities, value, onChange, onBlur, error }: CityFieldProps) {

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { MarkdownText } from '../../../components/markdown';
-import { contentQueries } from '../../content/api';
+import { contentQueries } from '../../content';
 
 export const PRIVACY_POLICY_SLUG = 'privacy-policy';
 

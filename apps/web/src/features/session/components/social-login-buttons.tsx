@@ -10,7 +10,7 @@ const ICONS: Record<SocialProviderId, typeof GoogleIcon> = { google: GoogleIcon,
 
 /**
  * 'Entrar com Google' on /login, 'Registar com Google' on /sign-up. Only the providers the CMS
- * has client ids for are offered (decision D10); if it cannot say, none are.
+ * has client ids for are offered (docs/decisions/d10-open-defaults.md); if it cannot say, none are.
  */
 export function SocialLoginButtons({ verb }: { verb: 'Entrar' | 'Registar' }) {
   const { data: enabled = [] } = useQuery(sessionQueries.providers());

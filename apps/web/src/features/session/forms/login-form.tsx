@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Link } from '../../../components/link';
 import { api } from '../../../lib/api';
 import { startSession } from '../../../lib/session';
-import { accountQueries } from '../../account/api';
+import { accountQueries } from '..';
 import { PasswordField } from '../components/password-field';
 import { textFieldProps } from '../../../lib/forms';
 

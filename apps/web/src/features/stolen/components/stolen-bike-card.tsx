@@ -2,8 +2,7 @@ import type { PublicBike } from '@bicla/api-client';
 import Chip from '@mui/material/Chip';
 import { orNotAvailable } from '../../../components/bike-badges';
 import { STATUS_COLOR } from '../../../lib/theme';
-import { bikeColours, formatStolenDate } from '../../bikes/components/bike-facts';
-import { PublicBikeCard } from '../../bikes/components/public-bike-card';
+import { bikeColours, formatStolenDate, PublicBikeCard } from '../../bikes';
 
 /** A card of the stolen list (spec, "Stolen list and detail"): badge, photo, description, brand, place, colours, date. */
 export function StolenBikeCard({ bike }: { bike: PublicBike }) {

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { bikeQueries } from '../../bikes/api';
+import { bikeQueries } from '../../bikes';
 import { StolenBikeCard } from './stolen-bike-card';
 
 /** The newest stolen bikes, 8 at a time; 'Carregar mais' adds the next 8 while more exist (spec, section 9). */

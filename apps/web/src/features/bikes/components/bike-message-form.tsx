@@ -9,8 +9,8 @@ import { useFormik } from 'formik';
 import { enqueueSnackbar } from 'notistack';
 import { api } from '../../../lib/api';
 import { useIsLoggedIn } from '../../../lib/session';
-import { bikeQueries } from '../../bikes/api';
-import { messageQueries } from '../api';
+import { messageQueries } from '../../messages';
+import { bikeQueries } from '../api';
 
 interface BikeMessageFormProps {
   /** The bike's documentId. */
@@ -21,7 +21,7 @@ interface BikeMessageFormProps {
 }
 
 /**
- * A first message to a bike's owner (decision D7). Hidden on one's own bike; a visitor who sends
+ * A first message to a bike's owner (docs/decisions/d7-messages.md). Hidden on one's own bike; a visitor who sends
  * is taken to /login (spec, "Classified detail").
  */
 export function BikeMessageForm({ bike, variant, title = 'Enviar mensagem ao dono' }: BikeMessageFormProps) {

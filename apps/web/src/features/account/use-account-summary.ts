@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountQueries } from '../../features/account/api';
-import { messageQueries } from '../../features/messages/api';
+import type { AccountSummary } from '../../components/layout/account-summary';
 import { useIsLoggedIn } from '../../lib/session';
+import { messageQueries } from '../messages';
+import { accountQueries } from '../session';
 
 /** Shown on the account button until the profile has loaded, or if it cannot load. */
 export const ACCOUNT_FALLBACK_LABEL = 'A minha conta';
@@ -10,7 +11,7 @@ export const ACCOUNT_FALLBACK_LABEL = 'A minha conta';
 const UNREAD_REFRESH_MS = 60_000;
 
 /** What the header shows of the logged-in user: the name and the unread-message count. */
-export function useAccountSummary() {
+export function useAccountSummary(): AccountSummary {
   const loggedIn = useIsLoggedIn();
   const me = useQuery({ ...accountQueries.me(), enabled: loggedIn });
   const unread = useQuery({ ...messageQueries.unreadCount(), enabled: loggedIn, refetchInterval: UNREAD_REFRESH_MS });
