@@ -5,6 +5,7 @@ import { applyEditorsDesk } from './bootstrap/editors-desk';
 import { applyUsersPermissionsSettings } from './bootstrap/users-permissions-settings';
 import { rememberAbilities } from './extensions/users-permissions/role-permissions-cache';
 import { applySocialProviders } from './extensions/users-permissions/social-providers';
+import { installPrivateStorage } from './extensions/upload/private-files';
 import { invalidateOnWrite } from './cache/public-responses';
 import { ensureIndexes } from './database/indexes';
 import { logEmailsWithoutSmtp } from './email/log-delivery';
@@ -12,6 +13,8 @@ import { logEmailsWithoutSmtp } from './email/log-delivery';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     emailOwnerOnApproval(strapi);
+    // Before the upload plugin's bootstrap, which signs file URLs only if the provider is private.
+    installPrivateStorage(strapi);
   },
 
   /**

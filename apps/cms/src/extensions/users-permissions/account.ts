@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MESSAGES, profileSchema } from '@bicla/api-client/shared';
 import { validateBody } from '../../utils/validate';
+import { exportedFilesOf, removePrivateFilesOf } from '../upload/personal-files';
+import { EXPORT_LINK_TTL_MS } from '../upload/private-files';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 const USER = 'plugin::users-permissions.user';
@@ -51,6 +53,8 @@ export function accountActions(strapi: Core.Strapi) {
 
     /** Bikes stay in the registry without an owner; messages stay with their sender or receiver left blank. */
     async destroyMe(ctx: Ctx) {
+      // Invoices and serial photos first: once the account is gone, its bikes no longer say whose they were.
+      await removePrivateFilesOf(strapi, caller(ctx).id);
       await strapi.documents(USER).delete({ documentId: caller(ctx).documentId });
       ctx.body = { ok: true };
     },
@@ -58,9 +62,12 @@ export function accountActions(strapi: Core.Strapi) {
     /** Everything the registry holds about the caller, as a JSON download (RGPD right of access). */
     async exportMe(ctx: Ctx) {
       const { id } = caller(ctx);
-      const [account, bikes, history, sent, received, reviews] = await Promise.all([
+      const [account, bikes, history, sent, received, reviews, files] = await Promise.all([
         profile(id),
-        (strapi.service('api::bike.lifecycle') as { mine: (user: { id: number }) => Promise<unknown[]> }).mine({ id }),
+        (strapi.service('api::bike.lifecycle') as { mine: (user: { id: number }, linkTtlMs: number) => Promise<unknown[]> }).mine(
+          { id },
+          EXPORT_LINK_TTL_MS,
+        ),
         strapi.db.query('api::history.history').findMany({
           where: { user: { id } },
           select: ['type', 'information', 'createdAt'],
@@ -84,9 +91,10 @@ export function accountActions(strapi: Core.Strapi) {
           where: { user: { id }, publishedAt: { $null: true } },
           select: ['title', 'description', 'createdAt'],
         }),
+        exportedFilesOf(strapi, id),
       ]);
       ctx.set('Content-Disposition', 'attachment; filename="bicla-os-meus-dados.json"');
-      ctx.body = { exportedAt: new Date().toISOString(), account, bikes, history, messages: { sent, received }, reviews };
+      ctx.body = { exportedAt: new Date().toISOString(), account, bikes, history, messages: { sent, received }, reviews, files };
     },
   };
 }
