@@ -1,4 +1,5 @@
-const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+import { UPLOAD_MAX_BYTES } from '@bicla/api-client/shared';
+
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'];
 
 /** An origin on a loopback host, in both spellings people type; any other origin as it is. */
@@ -51,10 +52,12 @@ export default ({ env }) => [
       formLimit: '256kb',
       jsonLimit: '256kb',
       textLimit: '256kb',
-      formidable: { maxFileSize: MAX_UPLOAD_BYTES },
+      formidable: { maxFileSize: UPLOAD_MAX_BYTES },
     },
   },
   'strapi::session',
   'strapi::favicon',
+  // Stored files are served harmless, and private ones only on a signed link (docs/security.md).
+  'global::uploads',
   'strapi::public',
 ];

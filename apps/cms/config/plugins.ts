@@ -1,4 +1,4 @@
-const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+import { ACCEPTED_MIME_TYPES, UPLOAD_MAX_BYTES } from '@bicla/api-client/shared';
 
 export default ({ env }) => {
   const smtpHost = env('SMTP_HOST', '');
@@ -19,9 +19,9 @@ export default ({ env }) => {
     },
     upload: {
       config: {
-        sizeLimit: MAX_UPLOAD_BYTES,
+        sizeLimit: UPLOAD_MAX_BYTES,
         security: {
-          allowedTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/webp', 'application/pdf'],
+          allowedTypes: [...ACCEPTED_MIME_TYPES],
           deniedTypes: ['image/svg+xml'],
         },
       },

@@ -9,6 +9,8 @@ export default ({ env }) => ({
   dirs: {
     public: env('PUBLIC_DIR', './public'),
   },
+  // Invoices and serial photos: never under the public folder (docs/security.md, "Files").
+  privateUploadsDir: env('PRIVATE_UPLOADS_DIR', './private-uploads'),
   app: {
     keys: env.array('APP_KEYS'),
   },

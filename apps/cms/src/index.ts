@@ -5,6 +5,7 @@ import { applyEditorsDesk } from './bootstrap/editors-desk';
 import { applyUsersPermissionsSettings } from './bootstrap/users-permissions-settings';
 import { rememberAbilities } from './extensions/users-permissions/role-permissions-cache';
 import { applySocialProviders } from './extensions/users-permissions/social-providers';
+import { installPrivateStorage } from './extensions/upload/private-files';
 import { invalidateOnWrite } from './cache/public-responses';
 import { ensureIndexes } from './database/indexes';
 import { confirmCommits, noteOutagesOnRequests, surviveOutageRejections } from './database/unavailable';
@@ -16,6 +17,8 @@ import { rateLimitUploads } from './rate-limit/upload-route';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     emailOwnerOnApproval(strapi);
+    // Before the upload plugin's bootstrap, which signs file URLs only if the provider is private.
+    installPrivateStorage(strapi);
     rateLimitUploads(strapi);
   },
 

@@ -138,7 +138,20 @@ const withTraces = (reads: Awaited<ReturnType<typeof everythingOthersRead>>) =>
   reads.filter((read) => TRACES.test(read.body)).map((read) => `${read.url}: ${read.body.match(TRACES)![0]}`);
 
 let before: Awaited<ReturnType<typeof everythingOthersRead>>;
-let exported: Record<string, unknown>;
+/** The export as this test reads it: a JSON download. */
+interface Exported {
+  account: unknown;
+  bikes: { nickName: string; stolen_details: unknown; history: { type: string }[] }[];
+  history: { type: string }[];
+  messages: { sent: unknown[]; received: unknown[] };
+  transfers: { sent: unknown[]; incoming: unknown[] };
+  reviews: unknown[];
+  newsletter: unknown;
+  contacts: unknown[];
+  donations: unknown[];
+}
+
+let exported: Exported;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
@@ -187,10 +200,10 @@ afterAll(async () => {
 
 describe('export', () => {
   it('holds everything the registry keeps about her', () => {
-    const data = exported as Record<string, any>;
+    const data = exported;
     expect(data.account).toMatchObject({ email: EMAIL, name: 'Dália Esquecida', city: 'Porto' });
 
-    const byName = Object.fromEntries(data.bikes.map((bike: { nickName: string }) => [bike.nickName, bike]));
+    const byName = Object.fromEntries(data.bikes.map((bike) => [bike.nickName, bike]));
     expect(Object.keys(byName).sort()).toEqual(['Estrada a transferir', 'Gravel roubada', 'Montanha recuperada', 'Urbana à venda']);
     expect(byName['Gravel roubada'].stolen_details).toMatchObject({ phone_number: PHONE, secondary_number: SECOND_PHONE, address: ADDRESS, police_report: POLICE_REPORT });
     expect(byName['Gravel roubada'].history.map((entry: { type: string }) => entry.type)).toEqual(['bike', 'stolen']);

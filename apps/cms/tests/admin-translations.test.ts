@@ -2,6 +2,7 @@
 // (src/admin/translations, wired in src/admin/app.tsx) must cover what editors see.
 // Reads the installed Strapi packages; no CMS is started.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const appDir = path.resolve(__dirname, '..');
@@ -63,12 +64,15 @@ const USED_WITHOUT_EN_JSON: Record<string, string[]> = {
   ],
 };
 
+/** Strapi ships its translations as CommonJS modules. */
+const loadModule = createRequire(__filename);
+
 const isExcluded = (key: string) => EXCLUDED.some(({ prefix }) => key.startsWith(prefix));
 
 const loadStrapi = (npm: string, dir: string, locale: string): Strings => {
   const root = path.dirname(require.resolve(`${npm}/package.json`, { paths: [strapiDir, appDir] }));
   try {
-    const mod = require(path.join(root, dir, `${locale}.json.js`));
+    const mod = loadModule(path.join(root, dir, `${locale}.json.js`));
     return mod.default ?? mod;
   } catch {
     return {};

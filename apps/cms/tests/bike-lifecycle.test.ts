@@ -47,12 +47,13 @@ const registration = () => ({
   other_information: 'Guarda-lamas pretos',
 });
 
-async function upload(who: { jwt: string }, bytes: Buffer, filename: string, contentType: string) {
-  return as(who, api().post('/api/upload')).attach('files', bytes, { filename, contentType });
+/** `?private=true` for a serial photo or an invoice (docs/security.md, "Files"). */
+async function upload(who: { jwt: string }, bytes: Buffer, filename: string, contentType: string, query = '') {
+  return as(who, api().post(`/api/upload${query}`)).attach('files', bytes, { filename, contentType });
 }
 
-async function uploadPhoto(who: { jwt: string }) {
-  const response = await upload(who, await pngBytes(), 'foto.png', 'image/png');
+async function uploadPhoto(who: { jwt: string }, query = '') {
+  const response = await upload(who, await pngBytes(), 'foto.png', 'image/png', query);
   expect(response.status).toBe(201);
   return response.body[0].id as number;
 }
@@ -60,8 +61,8 @@ async function uploadPhoto(who: { jwt: string }) {
 async function photos(who: { jwt: string }) {
   return {
     bike_photo: await uploadPhoto(who),
-    serial_number_photo: await uploadPhoto(who),
-    invoice_photo: (await upload(who, pdfBytes(), 'fatura.pdf', 'application/pdf')).body[0].id as number,
+    serial_number_photo: await uploadPhoto(who, '?private=true'),
+    invoice_photo: (await upload(who, pdfBytes(), 'fatura.pdf', 'application/pdf', '?private=true')).body[0].id as number,
   };
 }
 

@@ -42,9 +42,10 @@ const STATE_FIELDS: Record<BikeState, Record<string, unknown>> = {
   },
 };
 
-async function photoFor(who: { jwt: string }) {
+/** `?private=true` for a serial photo or an invoice (docs/security.md, "Files"). */
+async function photoFor(who: { jwt: string }, query = '') {
   const response = await request(cms.server)
-    .post('/api/upload')
+    .post(`/api/upload${query}`)
     .set('Authorization', `Bearer ${who.jwt}`)
     .attach('files', await pngBytes(), { filename: 'f.png', contentType: 'image/png' });
   return response.body[0].id as number;
@@ -78,8 +79,8 @@ const editBody = async () => ({
     materials: [ids.material],
     suspension_types: [ids.suspension_type],
     bike_photo: await photoFor(owner),
-    serial_number_photo: await photoFor(owner),
-    invoice_photo: await photoFor(owner),
+    serial_number_photo: await photoFor(owner, '?private=true'),
+    invoice_photo: await photoFor(owner, '?private=true'),
   },
 });
 

@@ -36,8 +36,9 @@ const stolenReport = (showPhone: boolean) => ({
   incident_description: 'Cortaram o cadeado durante a noite.',
 });
 
-async function upload(bytes: Buffer, filename: string, contentType: string) {
-  const response = await as(owner, api().post('/api/upload')).attach('files', bytes, { filename, contentType });
+/** `?private=true` for a serial photo or an invoice (docs/security.md, "Files"). */
+async function upload(bytes: Buffer, filename: string, contentType: string, query = '') {
+  const response = await as(owner, api().post(`/api/upload${query}`)).attach('files', bytes, { filename, contentType });
   expect(response.status).toBe(201);
   return response.body[0].id as number;
 }
@@ -89,8 +90,8 @@ describe('a public read', () => {
   it("shows the owner's edit on the bike's public page at once", async () => {
     const photos = {
       bike_photo: await upload(await pngBytes(), 'bicicleta.png', 'image/png'),
-      serial_number_photo: await upload(await pngBytes('#C62828'), 'serie.png', 'image/png'),
-      invoice_photo: await upload(pdfBytes(), 'fatura.pdf', 'application/pdf'),
+      serial_number_photo: await upload(await pngBytes('#C62828'), 'serie.png', 'image/png', '?private=true'),
+      invoice_photo: await upload(pdfBytes(), 'fatura.pdf', 'application/pdf', '?private=true'),
     };
     const bike = await createBike(cms.strapi, owner.user, { nickName: 'Nome Antigo', ...photos });
     const url = `/api/bikes/by-slug/${bike.slug}`;

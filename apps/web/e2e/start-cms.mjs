@@ -75,6 +75,7 @@ const env = {
   DATABASE_CLIENT: 'sqlite',
   DATABASE_FILENAME: path.join(workDir, 'e2e.db'),
   PUBLIC_DIR: path.join(workDir, 'public'),
+  PRIVATE_UPLOADS_DIR: path.join(workDir, 'private-uploads'),
   APP_KEYS: `${secret()},${secret()}`,
   API_TOKEN_SALT: secret(),
   ADMIN_JWT_SECRET: secret(),

@@ -10,3 +10,4 @@ export * from './public-bike-types';
 export * from './nif';
 export * from './message-types';
 export * from './transfer-types';
+export * from './files';

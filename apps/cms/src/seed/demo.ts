@@ -176,8 +176,12 @@ async function ensureDemoBike(strapi: Core.Strapi, bike: DemoBike, owner: { id: 
 
   const createdAt = new Date(Date.now() - bike.daysAgo * 86_400_000);
   const photo = await uploadSvg(strapi, bikeSvg(bike.hex), `bicicleta-${serial_normalized}`, `${bike.nickName}: ${bike.model}`);
-  const serialPhoto = await uploadSvg(strapi, serialSvg(bike.serial), `serie-${serial_normalized}`, `Número de série ${bike.serial}`);
-  const invoice = await uploadSvg(strapi, invoiceSvg(`${bike.model} (${bike.year})`, `${bike.price ?? 900} €`), `fatura-${serial_normalized}`, 'Fatura');
+  const serialPhoto = await uploadSvg(strapi, serialSvg(bike.serial), `serie-${serial_normalized}`, `Número de série ${bike.serial}`, {
+    private: true,
+  });
+  const invoice = await uploadSvg(strapi, invoiceSvg(`${bike.model} (${bike.year})`, `${bike.price ?? 900} €`), `fatura-${serial_normalized}`, 'Fatura', {
+    private: true,
+  });
 
   const created = await strapi.documents('api::bike.bike').create({
     data: {

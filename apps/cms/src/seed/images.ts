@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import sharp from 'sharp';
+import { storePrivately } from '../extensions/upload/private-files';
 
 /**
  * Demo pictures are drawn here, since no stock photo can be fetched: an SVG rendered to
@@ -68,19 +69,22 @@ export function bannerSvg(tint: string): string {
 </svg>`;
 }
 
-export async function uploadSvg(strapi: Core.Strapi, svg: string, name: string, alternativeText: string) {
+/** `private`: a serial photo or an invoice, stored outside the public folder (docs/security.md, "Files"). */
+export async function uploadSvg(strapi: Core.Strapi, svg: string, name: string, alternativeText: string, { private: isPrivate = false } = {}) {
   const dir = await mkdtemp(path.join(tmpdir(), 'bicla-seed-'));
   const filepath = path.join(dir, `${name}.jpg`);
   try {
     await writeFile(filepath, await sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer());
     const { size } = await stat(filepath);
-    const [file] = await strapi
-      .plugin('upload')
-      .service('upload')
-      .upload({
-        data: { fileInfo: { name: `${name}.jpg`, alternativeText } },
-        files: { filepath, originalFilename: `${name}.jpg`, mimetype: 'image/jpeg', size },
-      });
+    const store = () =>
+      strapi
+        .plugin('upload')
+        .service('upload')
+        .upload({
+          data: { fileInfo: { name: `${name}.jpg`, alternativeText } },
+          files: { filepath, originalFilename: `${name}.jpg`, mimetype: 'image/jpeg', size },
+        });
+    const [file] = await (isPrivate ? storePrivately(store) : store());
     return file as { id: number; documentId: string };
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -80,6 +80,7 @@ export async function startCms(options: StartOptions = {}): Promise<TestCms> {
   const dropDatabase = await freshDatabase();
   process.env.PUBLIC_DIR = path.join(workDir(), 'public');
   mkdirSync(path.join(process.env.PUBLIC_DIR, 'uploads'), { recursive: true });
+  process.env.PRIVATE_UPLOADS_DIR = path.join(workDir(), 'private-uploads');
   // strapi.destroy() removes every process listener; Jest needs its own back afterwards.
   const listeners = (['message', 'exit', 'uncaughtException', 'unhandledRejection'] as const).map((event) => ({
     event,

@@ -150,7 +150,7 @@ describe('/register-bikes', () => {
 
   it.each([
     ['Fotografia da Bicicleta', 'fatura.pdf', 'application/pdf'],
-    ['Fotografia do Número de Série', 'serie.webp', 'image/webp'],
+    ['Fotografia do Número de Série', 'serie.svg', 'image/svg+xml'],
     ['Fotografia da Fatura', 'notas.txt', 'text/plain'],
   ])('refuses the format of %s = %s without uploading it', async (label, name, type) => {
     mockApi.bikes.draft.mockResolvedValue(DRAFT);
@@ -164,12 +164,14 @@ describe('/register-bikes', () => {
     expect(mockApi.bikes.upload).not.toHaveBeenCalled();
   });
 
+  // The invoice and serial photo are uploaded as private files (docs/security.md, "Files").
   it.each([
-    ['Fotografia da Bicicleta', 'bicicleta.JPG', 'image/jpeg'],
-    ['Fotografia do Número de Série', 'serie.bmp', 'image/bmp'],
-    ['Fotografia da Fatura', 'fatura.pdf', 'application/pdf'],
-    ['Fotografia da Fatura', 'fatura.gif', 'image/gif'],
-  ])('uploads an accepted %s (%s) and previews it', async (label, name, type) => {
+    ['Fotografia da Bicicleta', 'bicicleta.JPG', 'image/jpeg', false],
+    ['Fotografia da Bicicleta', 'bicicleta.webp', 'image/webp', false],
+    ['Fotografia do Número de Série', 'serie.bmp', 'image/bmp', true],
+    ['Fotografia da Fatura', 'fatura.pdf', 'application/pdf', true],
+    ['Fotografia da Fatura', 'fatura.gif', 'image/gif', true],
+  ])('uploads an accepted %s (%s) and previews it', async (label, name, type, privateFile) => {
     mockApi.bikes.draft.mockResolvedValue(DRAFT);
     mockApi.bikes.upload.mockResolvedValue(media(31, name, type));
     renderLoggedIn('/register-bikes');
@@ -179,7 +181,7 @@ describe('/register-bikes', () => {
 
     const field = screen.getByRole('group', { name: label });
     expect(await within(field).findByRole('button', { name: `Remover: ${label}` })).toBeInTheDocument();
-    expect(mockApi.bikes.upload).toHaveBeenCalledWith(expect.any(File), name, expect.any(Function));
+    expect(mockApi.bikes.upload).toHaveBeenCalledWith(expect.any(File), name, expect.any(Function), { private: privateFile });
     expect(within(field).queryByText('*Formato de imagem inválido')).not.toBeInTheDocument();
   });
 

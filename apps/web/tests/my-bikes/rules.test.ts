@@ -1,15 +1,16 @@
-import { acceptAttribute, photoFormatError } from '../../src/features/my-bikes/photo-rules';
+import { acceptAttribute, acceptedFormatsLabel, photoFormatError } from '../../src/features/my-bikes/photo-rules';
 import { recoveryChecklist } from '../../src/features/my-bikes/recovery-checklist';
 import { ownerBike, STOLEN_DETAILS } from './support';
 
 jest.mock('../../src/lib/api', () => require('./api-mock'));
 
 describe('photo formats (spec, section 5)', () => {
-  it.each(['a.gif', 'a.png', 'a.bmp', 'a.jpeg', 'a.jpg', 'FOTO.JPG', 'x.y.Png'])('accepts %s as a bike or serial photo', (name) => {
+  // The same list as the CMS's upload check (@bicla/api-client/shared): webp included.
+  it.each(['a.gif', 'a.png', 'a.bmp', 'a.jpeg', 'a.jpg', 'FOTO.JPG', 'x.y.Png', 'a.webp'])('accepts %s as a bike or serial photo', (name) => {
     expect(photoFormatError({ name }, 'image')).toBeNull();
   });
 
-  it.each(['fatura.pdf', 'a.webp', 'a.svg', 'a.heic', 'semextensao', 'a.png.exe'])('refuses %s as a bike or serial photo', (name) => {
+  it.each(['fatura.pdf', 'a.svg', 'a.heic', 'semextensao', 'a.png.exe', 'x.html'])('refuses %s as a bike or serial photo', (name) => {
     expect(photoFormatError({ name }, 'image')).toBe('*Formato de imagem inválido');
   });
 
@@ -20,7 +21,9 @@ describe('photo formats (spec, section 5)', () => {
   });
 
   it('tells the file picker the same formats', () => {
-    expect(acceptAttribute('image')).toBe('.gif,.png,.bmp,.jpeg,.jpg,image/gif,image/png,image/bmp,image/jpeg');
+    expect(acceptAttribute('image')).toBe('.jpg,.jpeg,.png,.gif,.bmp,.webp,image/jpeg,image/png,image/gif,image/bmp,image/webp');
+    expect(acceptedFormatsLabel('image')).toBe('JPEG, PNG, GIF, BMP ou WEBP');
+    expect(acceptedFormatsLabel('image-or-pdf')).toBe('JPEG, PNG, GIF, BMP, WEBP ou PDF');
     expect(acceptAttribute('image-or-pdf')).toContain('.pdf');
     expect(acceptAttribute('image-or-pdf')).toContain('application/pdf');
   });

@@ -62,6 +62,14 @@ describe('owner bike fetchers', () => {
     expect(requests[0].url.pathname).toBe('/api/upload');
     const form = requests[0].body as FormData;
     expect((form.get('files') as File).name).toBe('f.png');
+    expect(requests[0].url.search).toBe('');
+  });
+
+  it('asks for private storage for an invoice or serial photo', async () => {
+    const { requests, bikes } = client([{ id: 8, url: '/private-uploads/f.pdf' }], 201);
+    await bikes.upload(new Blob([new Uint8Array([1, 2, 3])], { type: 'application/pdf' }), 'f.pdf', undefined, { private: true });
+    expect(requests[0].url.pathname).toBe('/api/upload');
+    expect(requests[0].url.searchParams.get('private')).toBe('true');
   });
 
   it('uploads through XMLHttpRequest when progress is wanted, with the token, reporting progress', async () => {

@@ -62,14 +62,19 @@ export function bikeFetchers(http: KyInstance) {
     /** 5 entries a page, oldest first; `meta.pagination` has the page count. */
     history: (id: string, page = 1) =>
       call(() => http.get(bike(id, '/history'), { searchParams: { page } }).json<ListResponse<History>>()),
-    /** Uploads one photo or invoice; the returned id goes into a bike form. */
-    upload: (file: Blob, filename: string, onProgress?: (progress: UploadProgress) => void) => {
+    /**
+     * Uploads one photo or invoice; the returned id goes into a bike form. An invoice or serial
+     * photo is sent `private`: the CMS keeps it outside its public folder and those fields
+     * accept nothing else (docs/security.md, "Files").
+     */
+    upload: (file: Blob, filename: string, onProgress?: (progress: UploadProgress) => void, options: { private?: boolean } = {}) => {
       const body = new FormData();
       body.append('files', file, filename);
       return call(() =>
         http
           .post('upload', {
             body,
+            searchParams: options.private ? { private: 'true' } : undefined,
             timeout: 120_000,
             // ky reports upload progress by streaming the body, which browsers allow only over
             // HTTP/2; XMLHttpRequest reports it everywhere. ky still builds the request (URL,

@@ -1,3 +1,6 @@
+import type { Core } from '@strapi/strapi';
+import { LINK_TTL_MS, withSignedUrls } from '../../extensions/upload/private-files';
+
 /**
  * What an owner sees of their own bike: everything they entered, the photos (invoice and
  * serial included), and a pending transfer's code so they can hand it over.
@@ -26,8 +29,22 @@ export const OWNER_FIELDS = [
   'createdAt', 'updatedAt',
 ];
 
-/** The row as loaded with OWNER_FIELDS/OWNER_POPULATE, minus the numeric id (the API speaks documentIds). */
-export function ownerView<T extends { id?: number }>(bike: T) {
+interface MediaRow {
+  url: string;
+  formats?: unknown;
+}
+
+/**
+ * The row as loaded with OWNER_FIELDS/OWNER_POPULATE, minus the numeric id (the API speaks
+ * documentIds). The serial photo and the invoice are private files: they come with signed
+ * links, which only this view (the owner's) hands out (docs/security.md, "Files").
+ */
+export function ownerView<T extends { id?: number; serial_number_photo?: MediaRow | null; invoice_photo?: MediaRow | null }>(
+  strapi: Core.Strapi,
+  bike: T,
+  linkTtlMs = LINK_TTL_MS,
+) {
   const { id: _id, ...rest } = bike;
-  return rest;
+  const sign = (file: MediaRow | null | undefined) => (file ? withSignedUrls(strapi, file, linkTtlMs) : file);
+  return { ...rest, serial_number_photo: sign(bike.serial_number_photo), invoice_photo: sign(bike.invoice_photo) };
 }

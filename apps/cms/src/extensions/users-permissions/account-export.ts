@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { exportedFilesOf } from '../upload/personal-files';
+import { EXPORT_LINK_TTL_MS } from '../upload/private-files';
 
 type LifecycleService = ReturnType<typeof import('../../api/bike/services/lifecycle').default>;
 type TransferService = ReturnType<typeof import('../../api/bike/services/transfer').default>;
@@ -15,8 +17,9 @@ export async function exportAccount(strapi: Core.Strapi, account: { id: number; 
   const query = strapi.db.query.bind(strapi.db);
   const byEmail = { email: { $eqi: email } };
 
-  const [bikes, history, sent, received, reviews, incoming, newsletter, contacts, donations] = await Promise.all([
-    (strapi.service('api::bike.lifecycle') as LifecycleService).mine(account),
+  const [bikes, history, sent, received, reviews, incoming, newsletter, contacts, donations, files] = await Promise.all([
+    // The export's file links last longer than the screens' (docs/security.md, "Files").
+    (strapi.service('api::bike.lifecycle') as LifecycleService).mine(account, EXPORT_LINK_TTL_MS),
     query('api::history.history').findMany({
       where: { user: { id } },
       select: ['type', 'information', 'createdAt'],
@@ -44,6 +47,7 @@ export async function exportAccount(strapi: Core.Strapi, account: { id: number; 
     query('api::newsletter.newsletter').findOne({ where: byEmail, select: ['email', 'createdAt'] }),
     query('api::contact.contact').findMany({ where: byEmail, select: ['name', 'email', 'subject', 'message', 'createdAt'], orderBy: { createdAt: 'asc' } }),
     query('api::donation.donation').findMany({ where: byEmail, select: ['name', 'email', 'amount', 'message', 'createdAt'], orderBy: { createdAt: 'asc' } }),
+    exportedFilesOf(strapi, id),
   ]);
 
   const published = new Set(
@@ -88,5 +92,6 @@ export async function exportAccount(strapi: Core.Strapi, account: { id: number; 
     newsletter: newsletter ?? null,
     contacts,
     donations,
+    files,
   };
 }

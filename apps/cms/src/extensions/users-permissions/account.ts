@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MESSAGES, profileSchema } from '@bicla/api-client/shared';
 import { validateBody } from '../../utils/validate';
+import { removePrivateFilesOf } from '../upload/personal-files';
 import { eraseAccount } from './account-erasure';
 import { exportAccount } from './account-export';
 
@@ -53,6 +54,8 @@ export function accountActions(strapi: Core.Strapi) {
 
     /** What deletion erases and what the registry keeps: docs/security.md, "Deletion and export". */
     async destroyMe(ctx: Ctx) {
+      // Invoices and serial photos first: once the account is gone, its bikes no longer say whose they were.
+      await removePrivateFilesOf(strapi, caller(ctx).id);
       await eraseAccount(strapi, caller(ctx));
       ctx.body = { ok: true };
     },

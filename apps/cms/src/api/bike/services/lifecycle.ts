@@ -16,7 +16,7 @@ import { OWNER_FIELDS, OWNER_POPULATE, ownerView } from '../owner-view';
 import type { OwnedBike } from '../policies/is-owner';
 import { CLEARED_SALE } from '../sale-fields';
 import { CLEARED_TRANSFER } from '../transfer-fields';
-import { assertOwnFiles } from '../uploads';
+import { INVOICE, PUBLIC_PHOTO, SERIAL_PHOTO, assertOwnFiles } from '../uploads';
 
 type Registration = InferType<typeof bikeRegistrationSchema>;
 type Photos = InferType<typeof bikePhotosSchema>;
@@ -67,7 +67,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   const load = async (documentId: string) =>
-    ownerView(await bikes().findOne({ where: { documentId }, select: OWNER_FIELDS, populate: OWNER_POPULATE }));
+    ownerView(strapi, await bikes().findOne({ where: { documentId }, select: OWNER_FIELDS, populate: OWNER_POPULATE }));
 
   const update = (documentId: string, data: Record<string, unknown>) =>
     strapi.documents('api::bike.bike').update({ documentId, data } as never);
@@ -104,14 +104,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     });
 
   return {
-    async mine(user: Caller) {
+    /** `linkTtlMs`: how long the private files' links work (longer in the RGPD export). */
+    async mine(user: Pick<Caller, 'id'>, linkTtlMs?: number) {
       const rows = await bikes().findMany({
         where: { user: { id: user.id } },
         select: OWNER_FIELDS,
         populate: OWNER_POPULATE,
         orderBy: { createdAt: 'desc' },
       });
-      return rows.map(ownerView);
+      return rows.map((row: Record<string, unknown> & Parameters<typeof ownerView>[1]) => ownerView(strapi, row, linkTtlMs));
     },
 
     /** The newest pending registration that stopped before its photos (spec: "no model or no invoice photo"). */
@@ -122,7 +123,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         populate: OWNER_POPULATE,
         orderBy: { createdAt: 'desc' },
       });
-      return row ? ownerView(row) : null;
+      return row ? ownerView(strapi, row) : null;
     },
 
     /** Step 1: a pending draft owned by the caller, with its server-made numbers. */
@@ -160,8 +161,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Step 2: the three photos complete the registration, which history records. */
     async completeRegistration(user: Caller, bike: OwnedBike, photos: Photos) {
-      await assertOwnFiles(strapi, user.id, [photos.bike_photo, photos.serial_number_photo], 'image');
-      await assertOwnFiles(strapi, user.id, [photos.invoice_photo], 'image-or-pdf');
+      await assertOwnFiles(strapi, user.id, [photos.bike_photo], PUBLIC_PHOTO);
+      await assertOwnFiles(strapi, user.id, [photos.serial_number_photo], SERIAL_PHOTO);
+      await assertOwnFiles(strapi, user.id, [photos.invoice_photo], INVOICE);
       await changeWithHistory(bike, user, photos, {
         type: 'bike',
         information: { text: 'A bicicleta foi registada com sucesso!' },
@@ -173,8 +175,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!bike.approved) throw new errors.PolicyError(MESSAGES.pendingBike);
       await assertRelationsExist(data);
       const attached = await attachedFileIds(bike.id);
-      await assertOwnFiles(strapi, user.id, [data.bike_photo, data.serial_number_photo], 'image', attached);
-      await assertOwnFiles(strapi, user.id, [data.invoice_photo], 'image-or-pdf', attached);
+      await assertOwnFiles(strapi, user.id, [data.bike_photo], PUBLIC_PHOTO, attached);
+      await assertOwnFiles(strapi, user.id, [data.serial_number_photo], SERIAL_PHOTO, attached);
+      await assertOwnFiles(strapi, user.id, [data.invoice_photo], INVOICE, attached);
       await update(bike.documentId, data);
       return load(bike.documentId);
     },
@@ -182,7 +185,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async reportStolen(user: Caller, bike: OwnedBike, report: StolenReport) {
       if (bike.stolen) throw new errors.ApplicationError('Esta bicicleta já está dada como roubada');
       const { latitude, longitude, for_stolen, ...details } = report;
-      await assertOwnFiles(strapi, user.id, for_stolen, 'image');
+      await assertOwnFiles(strapi, user.id, for_stolen, PUBLIC_PHOTO);
       await changeWithHistory(
         bike,
         user,
@@ -213,7 +216,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Publishes or edits the ad; history records a new ad and every price change. */
     async upsertListing(user: Caller, bike: OwnedBike, listing: Listing) {
-      await assertOwnFiles(strapi, user.id, listing.for_classified, 'image', await attachedFileIds(bike.id));
+      await assertOwnFiles(strapi, user.id, listing.for_classified, PUBLIC_PHOTO, await attachedFileIds(bike.id));
       const current = await bikes().findOne({ where: { id: bike.id }, select: ['price', 'on_sale', 'classified_date'] });
       const priceChanged = !current.on_sale || current.price !== listing.price;
       await changeWithHistory(

@@ -14,6 +14,7 @@ import type { OwnedBike } from '../policies/is-owner';
 import { MEDIA_FIELDS, media } from '../projection';
 import { transferOfferEmail, transferReceivedEmail, transferSentEmail } from '../transfer-emails';
 import { CLEARED_TRANSFER } from '../transfer-fields';
+import { removeFiles } from '../../../extensions/upload/personal-files';
 
 const CODE_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** 36^10 ≈ 3.7e15 codes: guessing one is hopeless under the claim rate limit, yet it is short enough to dictate. */
@@ -191,8 +192,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async claim(caller: TransferCaller, rawCode: string) {
       const code = normalizeTransferCode(rawCode);
+      let previousOwnerFiles: number[] = [];
 
-      return strapi.db.transaction(async ({ onCommit }: TransactionScope) => {
+      const claimed = await strapi.db.transaction(async ({ onCommit }: TransactionScope) => {
         const bike: TransferBikeRow | null = await bikes().findOne({
           where: { auth_code: code },
           select: BIKE_FIELDS,
@@ -214,7 +216,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .execute<number>();
         if (Number(taken) !== 1) throw new errors.ApplicationError(MESSAGES.invalidAuthCode);
 
-        await bikes().update({ where: { id: bike.id }, data: { user: caller.id, on_sale: false, ...CLEARED_TRANSFER } });
+        // The new owner gets the bike, not the previous owner's invoice and serial photo (decision D6):
+        // they leave the bike here and the disk once this commits.
+        const { serial_number_photo, invoice_photo } = await bikes().findOne({
+          where: { id: bike.id },
+          select: ['id'],
+          populate: { serial_number_photo: { select: ['id'] }, invoice_photo: { select: ['id'] } },
+        });
+        previousOwnerFiles = [serial_number_photo, invoice_photo].filter(Boolean).map((file: { id: number }) => file.id);
+        await bikes().update({
+          where: { id: bike.id },
+          data: { user: caller.id, on_sale: false, serial_number_photo: null, invoice_photo: null, ...CLEARED_TRANSFER },
+        });
         await history().record({
           bike: bike.documentId,
           user: caller.documentId,
@@ -245,6 +258,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
         return { documentId: bike.documentId, slug: bike.slug };
       });
+      // The bike is the new owner's now, whatever happens to the files.
+      await removeFiles(strapi, previousOwnerFiles).catch((error: unknown) =>
+        strapi.log.error(`Transfer of ${claimed.documentId}: the previous owner's files were not removed: ${String(error)}`),
+      );
+      return claimed;
     },
   };
 };

@@ -13,14 +13,10 @@ import { submitOrWarn, toSchemaInput } from '../../../lib/forms';
 import { EditableSpecFields, FieldGrid, OtherInformationField, WideCell } from './bike-spec-fields';
 import { TextInput } from './form-fields';
 import { PhotoUploadField, type StoredFile } from './photo-upload-field';
+import { BIKE_PHOTO_FIELDS, type BikePhotoField } from '../photo-rules';
 
-type PhotoField = 'bike_photo' | 'serial_number_photo' | 'invoice_photo';
+type PhotoField = BikePhotoField;
 
-const PHOTO_FIELDS: { name: PhotoField; label: string; kind: 'image' | 'image-or-pdf' }[] = [
-  { name: 'bike_photo', label: 'Fotografia da Bicicleta', kind: 'image' },
-  { name: 'serial_number_photo', label: 'Fotografia do Número de Série', kind: 'image' },
-  { name: 'invoice_photo', label: 'Fotografia da Fatura', kind: 'image-or-pdf' },
-];
 
 interface EditValues {
   nickName: string;
@@ -118,11 +114,12 @@ export function EditBikeForm({ bike }: { bike: MyBike }) {
           Fotografias
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
-          {PHOTO_FIELDS.map(({ name, label, kind }) => (
+          {BIKE_PHOTO_FIELDS.map(({ name, label, kind, privateFile }) => (
             <PhotoUploadField
               key={name}
               label={label}
               kind={kind}
+              privateFile={privateFile}
               file={files[name]}
               onChange={(file) => setFile(name, file)}
               error={formik.touched[name] ? formik.errors[name] : undefined}

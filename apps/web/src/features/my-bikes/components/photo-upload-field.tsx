@@ -12,7 +12,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { BikePhoto } from '../../../components/bike-photo';
 import { api } from '../../../lib/api';
-import { acceptAttribute, isPdf, photoFormatError, type PhotoKind } from '../photo-rules';
+import { acceptAttribute, acceptedFormatsLabel, isPdf, photoFormatError, type PhotoKind } from '../photo-rules';
 
 /** What a form keeps of an uploaded file: its id for the API, the rest for the preview. */
 export type StoredFile = Pick<Media, 'id' | 'url' | 'mime' | 'name' | 'formats'> & Partial<Pick<Media, 'width'>>;
@@ -24,18 +24,21 @@ interface PhotoUploadFieldProps {
   onChange: (file: StoredFile | null) => void;
   /** The form's message for this photo (e.g. a required photo on submit). */
   error?: string;
+  /** An invoice or serial photo: stored privately, shown only to the owner (docs/security.md). */
+  privateFile?: boolean;
 }
 
 /**
  * One photo (or invoice): upload with progress, preview, replace and remove (spec, sections 4
  * and 5). A file of another format is refused here, before any upload.
  */
-export function PhotoUploadField({ label, kind, file, onChange, error }: PhotoUploadFieldProps) {
+export function PhotoUploadField({ label, kind, file, onChange, error, privateFile = false }: PhotoUploadFieldProps) {
   const titleId = useId();
   const [formatError, setFormatError] = useState<string | null>(null);
   const [percent, setPercent] = useState(0);
   const upload = useMutation({
-    mutationFn: (chosen: File) => api.bikes.upload(chosen, chosen.name, (progress) => setPercent(Math.round(progress.percent * 100))),
+    mutationFn: (chosen: File) =>
+      api.bikes.upload(chosen, chosen.name, (progress) => setPercent(Math.round(progress.percent * 100)), { private: privateFile }),
     onSuccess: (stored) => onChange(stored),
   });
 
@@ -92,7 +95,7 @@ export function PhotoUploadField({ label, kind, file, onChange, error }: PhotoUp
         )}
       </Box>
       <Typography variant="caption" color="text.secondary">
-        {kind === 'image' ? 'GIF, PNG, BMP ou JPEG' : 'GIF, PNG, BMP, JPEG ou PDF'}
+        {acceptedFormatsLabel(kind)}
       </Typography>
       {message && (
         <FormHelperText error role="alert" sx={{ mt: 0 }}>

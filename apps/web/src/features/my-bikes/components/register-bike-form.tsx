@@ -27,6 +27,7 @@ import { toSchemaInput } from '../../../lib/forms';
 import { EditableSpecFields, FieldGrid, OtherInformationField, WideCell } from './bike-spec-fields';
 import { ListField, SelectField, TextInput } from './form-fields';
 import { PhotoUploadField, type StoredFile } from './photo-upload-field';
+import { BIKE_PHOTO_FIELDS, type BikePhotoField } from '../photo-rules';
 
 export const REGISTRATION_STEPS = ['Informação da Bicicleta', 'Fotografia'] as const;
 
@@ -167,13 +168,8 @@ function BikeInfoStep({ draft, onSaved }: { draft: MyBike | null; onSaved: (bike
   );
 }
 
-type PhotoField = keyof BikePhotosInput;
+type PhotoField = BikePhotoField;
 
-const PHOTO_FIELDS: { name: PhotoField; label: string; kind: 'image' | 'image-or-pdf' }[] = [
-  { name: 'bike_photo', label: 'Fotografia da Bicicleta', kind: 'image' },
-  { name: 'serial_number_photo', label: 'Fotografia do Número de Série', kind: 'image' },
-  { name: 'invoice_photo', label: 'Fotografia da Fatura', kind: 'image-or-pdf' },
-];
 
 type PhotoValues = Record<PhotoField, number | null>;
 type PhotoFiles = Record<PhotoField, StoredFile | null>;
@@ -218,11 +214,12 @@ function BikePhotosStep({ bike, files, onFilesChange, onBack }: BikePhotosStepPr
         {bike.nickName} · {REGISTRY_NUMBER_LABEL}: <strong>{bike.registry_number}</strong>
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2.5 }}>
-        {PHOTO_FIELDS.map(({ name, label, kind }) => (
+        {BIKE_PHOTO_FIELDS.map(({ name, label, kind, privateFile }) => (
           <PhotoUploadField
             key={name}
             label={label}
             kind={kind}
+            privateFile={privateFile}
             file={files[name]}
             onChange={(file) => setFile(name, file)}
             error={formik.touched[name] ? formik.errors[name] : undefined}
