@@ -43,8 +43,9 @@ const ok = (response: request.Response, status = 200) => {
   return response;
 };
 
-async function upload(bytes: Buffer, filename: string, contentType: string) {
-  const response = ok(await as(dalia, api().post('/api/upload')).attach('files', bytes, { filename, contentType }), 201);
+/** `?private=true` for a serial photo or an invoice (docs/security.md, "Files"). */
+async function upload(bytes: Buffer, filename: string, contentType: string, query = '') {
+  const response = ok(await as(dalia, api().post(`/api/upload${query}`)).attach('files', bytes, { filename, contentType }), 201);
   return response.body[0].id as number;
 }
 
@@ -98,8 +99,8 @@ async function registerBike(nickName: string, serial: string) {
   ).body.data;
   const photos = {
     bike_photo: await upload(await pngBytes(), 'bicicleta.png', 'image/png'),
-    serial_number_photo: await upload(await pngBytes('#222222'), 'serie.png', 'image/png'),
-    invoice_photo: await upload(pdfBytes(), 'fatura.pdf', 'application/pdf'),
+    serial_number_photo: await upload(await pngBytes('#222222'), 'serie.png', 'image/png', '?private=true'),
+    invoice_photo: await upload(pdfBytes(), 'fatura.pdf', 'application/pdf', '?private=true'),
   };
   ok(await as(dalia, api().put(`/api/bikes/${created.documentId}`)).send({ data: photos }));
   await cms.strapi.db.query('api::bike.bike').update({ where: { documentId: created.documentId }, data: { approved: true } });
