@@ -46,6 +46,7 @@ export default ({ env }) => [
   'strapi::query',
   // Before any route or response cache: the content API never answers with drafts.
   'global::published-only',
+  'global::malformed-body',
   {
     name: 'strapi::body',
     config: {
