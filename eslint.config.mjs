@@ -63,7 +63,7 @@ export default defineConfig(
       'apps/web/playwright-report/',
       'apps/cms/types/generated/',
       'apps/cms/public/',
-      '.e2e-dist/',
+      '**/.e2e-dist/',
     ],
   },
   js.configs.recommended,

@@ -2,7 +2,7 @@
 // HTTP while recording the SQL each request runs (the floor and the query plans replay it).
 // Usage: node bench/prepare.mjs <bikes> <users> <output.json>
 import { writeFileSync } from 'node:fs';
-import { loadCms } from './cms.mjs';
+import { cms, loadCms } from './cms.mjs';
 import { generate } from './dataset.mjs';
 import { logIn } from './login.mjs';
 import { scenarios } from './scenarios.mjs';
@@ -20,22 +20,23 @@ async function listen(strapi) {
  * is what a steady server runs. Both lists of statements are kept.
  */
 async function captureSql(strapi, base, fixture) {
-  const knex = strapi.db.connection;
-  let recording = null;
-  // Only the reads: the document service wraps its reads in BEGIN/COMMIT, which have no plan.
-  knex.on('query', ({ sql, bindings }) => /^\s*(select|with)\b/i.test(sql) && recording?.push({ sql, bindings: bindings ?? [] }));
+  const { isRead, recordStatements } = await import(cms.dist('src/database/sql-recorder.js'));
   const token = await logIn(base, fixture.inboxUser);
   const captured = {};
   for (const scenario of scenarios(fixture)) {
     const runs = [];
     for (let pass = 0; pass < 2; pass += 1) {
-      recording = [];
-      const response = await fetch(base + scenario.path, { headers: scenario.auth ? { authorization: `Bearer ${token}` } : {} });
-      const body = await response.json();
-      if (response.status !== 200) throw new Error(`${scenario.name}: ${response.status} ${JSON.stringify(body)}`);
-      runs.push({ statements: recording, results: Array.isArray(body.data) ? body.data.length : 1 });
+      const { result, statements } = await recordStatements(
+        strapi,
+        async () => {
+          const response = await fetch(base + scenario.path, { headers: scenario.auth ? { authorization: `Bearer ${token}` } : {} });
+          return { status: response.status, body: await response.json() };
+        },
+        isRead,
+      );
+      if (result.status !== 200) throw new Error(`${scenario.name}: ${result.status} ${JSON.stringify(result.body)}`);
+      runs.push({ statements, results: Array.isArray(result.body.data) ? result.body.data.length : 1 });
     }
-    recording = null;
     captured[scenario.name] = { cold: runs[0].statements, warm: runs[1].statements, results: runs[1].results };
   }
   return captured;

@@ -49,12 +49,13 @@ export function turbo(args, options) {
 }
 
 /**
- * A package's server (its own binary, e.g. `strapi start`), in its own process group, so stopping
- * the group stops everything it started.
+ * A package's server (its own binary, e.g. `strapi start`, or a command by absolute path such as
+ * Node itself), in its own process group, so stopping the group stops everything it started.
  */
 export function startService(packageDir, bin, args, options = {}) {
   const cwd = path.join(root, packageDir);
-  return spawn(path.join(cwd, 'node_modules', '.bin', bin), args, { cwd, stdio: 'inherit', detached: true, ...options, env: toolEnv(options.env) });
+  const command = path.isAbsolute(bin) ? bin : path.join(cwd, 'node_modules', '.bin', bin);
+  return spawn(command, args, { cwd, stdio: 'inherit', detached: true, ...options, env: toolEnv(options.env) });
 }
 
 /** Installs when node_modules is missing or older than the lockfile. */

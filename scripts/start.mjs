@@ -53,7 +53,8 @@ pnpm(['--filter', '@bicla/cms', 'seed'], { env: { ...process.env, NODE_ENV: 'dev
 
 const children = [
   startService('apps/cms', 'strapi', ['start'], { env: { ...process.env, NODE_ENV: 'development' } }),
-  startService('apps/web', 'vite', ['preview', '--port', String(WEB_PORT), '--strictPort']),
+  // The web app's production server (apps/web/server): each page's head, sitemap, share cards.
+  startService('apps/web', process.execPath, ['build/server/main.js'], { env: { ...process.env, PORT: String(WEB_PORT) } }),
 ];
 // Each service runs in its own process group, stopped as a whole.
 const stop = (code = 0) => {

@@ -33,10 +33,11 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      // Built with this run's CMS address baked in, into its own folder.
-      command: `vite build --outDir .e2e-dist --emptyOutDir && vite preview --outDir .e2e-dist --port ${WEB_PORT} --strictPort`,
+      // Built with this run's CMS address baked in, into its own folder, and served by the
+      // production server (server/main.ts), as npm start and Docker serve it.
+      command: 'vite build --outDir .e2e-dist --emptyOutDir && tsup && node build/server/main.js',
       url: webUrl,
-      env: { VITE_API_URL: `http://localhost:${CMS_PORT}` },
+      env: { VITE_API_URL: `http://localhost:${CMS_PORT}`, WEB_DIST_DIR: '.e2e-dist', PORT: String(WEB_PORT) },
       timeout: 180_000,
       reuseExistingServer: false,
     },

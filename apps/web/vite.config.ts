@@ -1,11 +1,9 @@
 import { PRODUCT_TITLE } from '@bicla/api-client/shared';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { nginxInclude, securityHeaders } from './security-headers.js';
+import { securityHeaders } from './security-headers.js';
 
 const API_CLIENT_SOURCE = fileURLToPath(new URL('../../packages/api-client/src/', import.meta.url));
 
@@ -17,17 +15,22 @@ function productTitle(): Plugin {
   };
 }
 
-/** Where the Docker image takes nginx's copy of the headers from (Dockerfile, nginx.conf). */
-const NGINX_HEADERS = fileURLToPath(new URL('./build/nginx/security-headers.conf', import.meta.url));
-
-/** Writes the headers the preview server sends as an nginx include, so the two never differ. */
-function nginxSecurityHeaders(headers: Record<string, string>): Plugin {
+/**
+ * Preloads the Latin subset of Inter, the text font of every page: fetched with the HTML instead
+ * of after the CSS, it is there before the first paint, so text does not reflow when it arrives
+ * (the home banner's carousel shifted by 0.16 without it).
+ */
+function preloadTextFont(): Plugin {
   return {
-    name: 'bicla:nginx-security-headers',
+    name: 'bicla:preload-text-font',
     apply: 'build',
-    closeBundle() {
-      mkdirSync(dirname(NGINX_HEADERS), { recursive: true });
-      writeFileSync(NGINX_HEADERS, nginxInclude(headers));
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) => {
+        const font = Object.keys(bundle ?? {}).find((file) => /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file));
+        if (!font) return html;
+        return html.replace('</title>', `</title>\n    <link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin />`);
+      },
     },
   };
 }
@@ -50,7 +53,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       productTitle(),
-      nginxSecurityHeaders(headers),
+      preloadTextFont(),
     ],
     resolve: {
       alias: [

@@ -1,8 +1,10 @@
+import type { Core } from '@strapi/strapi';
+
 import path from 'path';
 
 const appDir = path.join(__dirname, '..', '..');
 
-export default ({ env }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const client = env('DATABASE_CLIENT', 'sqlite');
 
   const connections = {
@@ -26,7 +28,8 @@ export default ({ env }) => {
     },
   };
 
-  if (!(client in connections)) {
+  const known = (name: string): name is keyof typeof connections => name in connections;
+  if (!known(client)) {
     throw new Error(`DATABASE_CLIENT must be "sqlite" or "postgres", got "${client}"`);
   }
 

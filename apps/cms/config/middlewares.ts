@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { UPLOAD_MAX_BYTES } from '@bicla/api-client/shared';
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'];
@@ -11,12 +12,12 @@ function loopbackSpellings(origin: string): string[] {
 }
 
 /** The web app's origins; outside production, http://127.0.0.1:5173 works as http://localhost:5173 does. */
-function webOrigins(env): string[] {
+function webOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {
   const configured: string[] = env.array('CORS_ORIGINS', [env('FRONTEND_URL', 'http://localhost:5173')]);
   return env('NODE_ENV') === 'production' ? configured : [...new Set(configured.flatMap(loopbackSpellings))];
 }
 
-export default ({ env }) => [
+export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'strapi::logger',
   'strapi::errors',
   // Inside the error handler: database outages answer 503, not 500 (src/middlewares/database-unavailable.ts).

@@ -1,12 +1,16 @@
+import type { Core } from '@strapi/strapi';
+
 import { ACCEPTED_MIME_TYPES, UPLOAD_MAX_BYTES } from '@bicla/api-client/shared';
 
-export default ({ env }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const smtpHost = env('SMTP_HOST', '');
   return {
+    // The editors' review screen (src/plugins/approval-queue); a local plugin loads only when enabled.
+    'approval-queue': { enabled: true, resolve: './src/plugins/approval-queue' },
     'users-permissions': {
       config: {
         jwtSecret: env('JWT_SECRET'),
-        // The web app keeps one plain JWT in the `token` cookie (decision D10).
+        // The web app keeps one plain JWT in the `token` cookie (docs/decisions/d10-open-defaults.md).
         jwtManagement: 'legacy-support',
         jwt: { expiresIn: '30d' },
         register: { allowedFields: ['name', 'city'] },

@@ -1,3 +1,5 @@
+import type { Core } from '@strapi/strapi';
+
 const MINUTE = 60_000;
 
 /**
@@ -7,7 +9,7 @@ const MINUTE = 60_000;
  * `addressMax` per email address the request writes to, whoever sends it. Each variable is named
  * after what it sets: `<RULE>_RATE_LIMIT_MAX`, `_IP_MAX`, `_ADDRESS_MAX`, `_WINDOW_MS`.
  */
-export default ({ env }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   enabled: env.bool('RATE_LIMITS_ENABLED', true),
   // Counters shared by every CMS process; without it, each process counts in its own memory.
   redisUrl: env('REDIS_URL', ''),
@@ -56,6 +58,13 @@ export default ({ env }) => ({
       max: env.int('BIKE_CREATE_RATE_LIMIT_MAX', 10),
       ipMax: env.int('BIKE_CREATE_RATE_LIMIT_IP_MAX', 30),
       windowMs: env.int('BIKE_CREATE_RATE_LIMIT_WINDOW_MS', 60 * MINUTE),
+    },
+    // The public check (GET /api/v1/check): per IP without a token, per partner with one; a
+    // partner's own limit (admin panel) replaces CHECK_RATE_LIMIT_PARTNER_MAX.
+    check: {
+      ipMax: env.int('CHECK_RATE_LIMIT_IP_MAX', 60),
+      partnerMax: env.int('CHECK_RATE_LIMIT_PARTNER_MAX', 6000),
+      windowMs: env.int('CHECK_RATE_LIMIT_WINDOW_MS', 10 * MINUTE),
     },
     // Sign-up, the confirmation resend and the reset request each email the address they name.
     register: {

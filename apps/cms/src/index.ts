@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { emailOwnerOnApproval } from './api/bike/approval-email';
+import { grantPartnersToEditors } from './api/partner/editors';
+import { issuePartnerTokens } from './api/partner/token-issue';
 import { applyPermissions } from './bootstrap/permissions';
 import { applyEditorsDesk } from './bootstrap/editors-desk';
 import { applyUsersPermissionsSettings } from './bootstrap/users-permissions-settings';
@@ -17,6 +19,7 @@ import { rateLimitUploads } from './rate-limit/upload-route';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     emailOwnerOnApproval(strapi);
+    issuePartnerTokens(strapi);
     // Before the upload plugin's bootstrap, which signs file URLs only if the provider is private.
     installPrivateStorage(strapi);
     rateLimitUploads(strapi);
@@ -39,6 +42,7 @@ export default {
     await applyUsersPermissionsSettings(strapi);
     await applySocialProviders(strapi);
     await applyEditorsDesk(strapi);
+    await grantPartnersToEditors(strapi);
     logEmailsWithoutSmtp(strapi);
   },
   async destroy({ strapi }: { strapi: Core.Strapi }) {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { MESSAGES } from '@bicla/api-client/shared';
 import type { RateLimitRule } from '../src/middlewares/rate-limit';
 import { seedReference } from '../src/seed/reference';
-import { createBike, lookupIds } from './helpers/bikes';
+import { createBike, lookupIds, registrationInput } from './helpers/bikes';
 import { pngBytes } from './helpers/files';
 import { startMailbox, type ReceivedEmail } from './helpers/mailbox';
 import { startCms, type TestCms } from './helpers/strapi';
@@ -193,18 +193,7 @@ describe('uploads and bike creation', () => {
       const registrant = await newUser('Regista Muito');
       const create = (n: number) =>
         as(registrant, api().post('/api/bikes')).send({
-          data: {
-            nickName: `Bicicleta ${n}`,
-            category: ids.category,
-            year: ids.year,
-            brand: ids.brand,
-            model: 'Modelo',
-            color: ids.color,
-            wheel_size: ids.wheel_size,
-            materials: [ids.material],
-            suspension_types: [ids.suspension_type],
-            serial_number: `ABUSO-${n}`,
-          },
+          data: registrationInput(ids, { nickName: `Bicicleta ${n}`, serial_number: `ABUSO-${n}` }),
         });
       expect((await create(1)).status).toBe(201);
       expect((await create(2)).status).toBe(201);

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { seedReference } from '../src/seed/reference';
-import { createBike, lookupIds } from './helpers/bikes';
+import { createBike, lookupIds, registrationInput } from './helpers/bikes';
 import { pdfBytes, pngBytes } from './helpers/files';
 import { startMailbox } from './helpers/mailbox';
 import { startCms, type TestCms } from './helpers/strapi';
@@ -80,20 +80,7 @@ async function signUp(): Promise<Account> {
 async function registerBike(nickName: string, serial: string) {
   const created = ok(
     await as(dalia, api().post('/api/bikes')).send({
-      data: {
-        nickName,
-        category: ids.category,
-        year: ids.year,
-        brand: ids.brand,
-        model: 'Grizl 7',
-        color: ids.color,
-        secondary_colors: [],
-        wheel_size: ids.wheel_size,
-        materials: [ids.material],
-        suspension_types: [ids.suspension_type],
-        serial_number: serial,
-        other_information: 'Guarda-lamas pretos',
-      },
+      data: registrationInput(ids, { nickName, serial_number: serial }),
     }),
     201,
   ).body.data;
@@ -102,7 +89,7 @@ async function registerBike(nickName: string, serial: string) {
     serial_number_photo: await upload(await pngBytes('#222222'), 'serie.png', 'image/png', '?private=true'),
     invoice_photo: await upload(pdfBytes(), 'fatura.pdf', 'application/pdf', '?private=true'),
   };
-  ok(await as(dalia, api().put(`/api/bikes/${created.documentId}`)).send({ data: photos }));
+  ok(await as(dalia, api().put(`/api/bikes/${created.documentId}/registration`)).send({ data: photos }));
   await cms.strapi.db.query('api::bike.bike').update({ where: { documentId: created.documentId }, data: { approved: true } });
   return { documentId: created.documentId as string, slug: created.slug as string, registry_number: created.registry_number as string, serial };
 }

@@ -1,27 +1,19 @@
 import request from 'supertest';
 import { MESSAGES } from '@bicla/api-client/shared';
 import { applySocialProviders } from '../src/extensions/users-permissions/social-providers';
-import { seedReference } from '../src/seed/reference';
 import { createBike } from './helpers/bikes';
-import { startMailbox } from './helpers/mailbox';
-import { startCms, type TestCms } from './helpers/strapi';
+import { startCmsWithMailbox, type Mailbox } from './helpers/mailbox';
+import type { TestCms } from './helpers/strapi';
 import { createUser } from './helpers/users';
 
 const A = MESSAGES.account;
 const USER = 'plugin::users-permissions.user';
 
 let cms: TestCms;
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+let mailbox: Mailbox;
 
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  cms = await startCms({ smtpPort: mailbox.port });
-  await seedReference(cms.strapi);
-});
-afterAll(async () => {
-  await cms.stop();
-  await mailbox.stop();
-});
+beforeAll(async () => ({ cms, mailbox } = await startCmsWithMailbox()));
+afterAll(() => Promise.all([cms.stop(), mailbox.stop()]));
 
 const api = () => request(cms.server);
 const users = () => cms.strapi.db.query(USER);

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { MESSAGES } from '@bicla/api-client/shared';
 import { seedReference } from '../src/seed/reference';
-import { createBike, lookupIds } from './helpers/bikes';
+import { createBike, lookupIds, registrationInput } from './helpers/bikes';
 import { pdfBytes, pngBytes } from './helpers/files';
 import { startMailbox } from './helpers/mailbox';
 import { startCms, type TestCms } from './helpers/strapi';
@@ -32,20 +32,7 @@ const bikes = () => cms.strapi.db.query('api::bike.bike');
 const historyOf = (bikeId: number) =>
   cms.strapi.db.query('api::history.history').findMany({ where: { bike: { id: bikeId } }, orderBy: { id: 'asc' } });
 
-const registration = () => ({
-  nickName: 'A Minha Gravel',
-  category: ids.category,
-  year: ids.year,
-  brand: ids.brand,
-  model: 'Grizl 7',
-  color: ids.color,
-  secondary_colors: [],
-  wheel_size: ids.wheel_size,
-  materials: [ids.material],
-  suspension_types: [ids.suspension_type],
-  serial_number: 'obs-12345',
-  other_information: 'Guarda-lamas pretos',
-});
+const registration = () => registrationInput(ids);
 
 /** `?private=true` for a serial photo or an invoice (docs/security.md, "Files"). */
 async function upload(who: { jwt: string }, bytes: Buffer, filename: string, contentType: string, query = '') {
@@ -81,7 +68,7 @@ describe('registration', () => {
 
   it("corrects step 1 of the draft ('Anterior'), keeping its numbers and writing no history", async () => {
     const draft = (await as(owner, api().get('/api/bikes/mine/draft'))).body.data;
-    const path = `/api/bikes/${draft.documentId}`;
+    const path = `/api/bikes/${draft.documentId}/draft`;
 
     const invalid = await as(owner, api().put(path)).send({ data: { ...registration(), model: '' } });
     expect(invalid.status).toBe(400);
@@ -110,7 +97,7 @@ describe('registration', () => {
     expect(draft.status).toBe(200);
     expect(draft.body.data.nickName).toBe('A Minha Gravel');
 
-    const complete = await as(owner, api().put(`/api/bikes/${draft.body.data.documentId}`)).send({ data: await photos(owner) });
+    const complete = await as(owner, api().put(`/api/bikes/${draft.body.data.documentId}/registration`)).send({ data: await photos(owner) });
     expect(complete.status).toBe(200);
     expect(complete.body.data.invoice_photo.mime).toBe('application/pdf');
 

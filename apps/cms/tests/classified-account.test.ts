@@ -5,7 +5,7 @@ import { startCms, type TestCms } from './helpers/strapi';
 import { createUser } from './helpers/users';
 
 /**
- * The reads behind /classified-account (decision D9): the transfers addressed to the caller, and
+ * The reads behind /classified-account (docs/decisions/d9-mock-ups-made-real.md): the transfers addressed to the caller, and
  * the inbox narrowed to conversations about bikes on sale.
  */
 

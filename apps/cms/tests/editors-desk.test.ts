@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { BIKE_FIELDS_NOT_EDITABLE } from '../src/bootstrap/editors-desk';
+import { BIKE_FIELDS_NOT_EDITABLE, LIST_VIEWS } from '../src/bootstrap/editors-desk';
 import { seedReference } from '../src/seed/reference';
 import { createBike } from './helpers/bikes';
 import { startCms, type TestCms } from './helpers/strapi';
@@ -34,6 +34,26 @@ describe("the editors' bike list", () => {
     expect(settings).toMatchObject({ defaultSortBy: 'createdAt', defaultSortOrder: 'ASC' });
     expect(metadatas.approved.list.label).toBe('Aprovada');
     for (const field of BIKE_FIELDS_NOT_EDITABLE) expect(metadatas[field].edit.editable).toBe(false);
+  });
+});
+
+describe('the lists of what needs attention', () => {
+  it.each(['api::contact.contact', 'api::donation.donation', 'api::review.review'])('%s opens on the rows to handle, in Portuguese', async (uid) => {
+    const response = await asEditor(request(cms.server).get(`/content-manager/content-types/${uid}/configuration`));
+    expect(response.status).toBe(200);
+    const { layouts, settings, metadatas } = response.body.data.contentType;
+    const view = LIST_VIEWS[uid];
+    expect(layouts.list).toEqual(view.columns);
+    expect(settings).toMatchObject({ defaultSortBy: view.sortBy, defaultSortOrder: view.order });
+    for (const column of view.columns) expect(metadatas[column].list.label).toBe(view.labels[column]);
+  });
+
+  it('labels the bike edit view in Portuguese', async () => {
+    const response = await asEditor(request(cms.server).get('/content-manager/content-types/api::bike.bike/configuration'));
+    const { metadatas } = response.body.data.contentType;
+    expect(metadatas.serial_number.edit.label).toBe('Número de série');
+    expect(metadatas.invoice_photo.edit.label).toBe('Fatura');
+    expect(metadatas.refusal_reason.edit).toMatchObject({ label: 'Motivo da recusa', editable: false });
   });
 });
 

@@ -1,11 +1,10 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { seedReference } from '../src/seed/reference';
 import { signedUrl } from '../src/extensions/upload/private-files';
-import { createBike, lookupIds } from './helpers/bikes';
+import { createBike, startWithOwnerAndStranger, type OwnerAndStranger } from './helpers/bikes';
 import { pdfBytes, pngBytes } from './helpers/files';
-import { startCms, type TestCms } from './helpers/strapi';
+import type { TestCms } from './helpers/strapi';
 import { createUser } from './helpers/users';
 
 /**
@@ -13,20 +12,17 @@ import { createUser } from './helpers/users';
  * read an invoice or a serial photo. Each attack below is the request an attacker would send.
  */
 let cms: TestCms;
-let owner: Awaited<ReturnType<typeof createUser>>;
-let stranger: Awaited<ReturnType<typeof createUser>>;
-let ids: Awaited<ReturnType<typeof lookupIds>>;
+let owner: OwnerAndStranger['owner'];
+let stranger: OwnerAndStranger['stranger'];
+let ids: OwnerAndStranger['ids'];
 
 beforeAll(async () => {
-  cms = await startCms();
-  await seedReference(cms.strapi);
-  ids = await lookupIds(cms.strapi);
-  owner = await createUser(cms.strapi, { name: 'Ana Dona', email: 'ana.dona@exemplo.pt' });
-  stranger = await createUser(cms.strapi, { name: 'Estranho', email: 'estranho@exemplo.pt' });
+  ({ cms, ids, owner, stranger } = await startWithOwnerAndStranger({
+    owner: { name: 'Ana Dona', email: 'ana.dona@exemplo.pt' },
+    stranger: { name: 'Estranho', email: 'estranho@exemplo.pt' },
+  }));
 });
-afterAll(async () => {
-  await cms.stop();
-});
+afterAll(() => cms.stop());
 
 type Who = { jwt: string };
 interface Stored {
@@ -227,7 +223,7 @@ describe('private files', () => {
 
   it('must be private: a public upload is no invoice or serial photo', async () => {
     const draft = await createBike(cms.strapi, owner.user, { approved: false });
-    const response = await as(owner, api().put(`/api/bikes/${draft.documentId}`)).send({
+    const response = await as(owner, api().put(`/api/bikes/${draft.documentId}/registration`)).send({
       data: { bike_photo: (await publicPhoto(owner)).id, serial_number_photo: (await publicPhoto(owner)).id, invoice_photo: (await privatePhoto(owner)).id },
     });
     expect(response.status).toBe(400);
@@ -236,7 +232,7 @@ describe('private files', () => {
 
   it("cannot be someone else's", async () => {
     const draft = await createBike(cms.strapi, stranger.user, { approved: false });
-    const response = await as(stranger, api().put(`/api/bikes/${draft.documentId}`)).send({
+    const response = await as(stranger, api().put(`/api/bikes/${draft.documentId}/registration`)).send({
       data: {
         bike_photo: (await publicPhoto(stranger)).id,
         serial_number_photo: (await privatePhoto(owner)).id,
@@ -357,7 +353,7 @@ describe('RGPD: export and deletion', () => {
     const left = existsSync(privateDir()) ? readdirSync(privateDir()) : [];
     expect(left.filter((name) => hashes.some((hash) => name.includes(hash)))).toEqual([]);
 
-    // The registry keeps the bike and its public photo (decision D6).
+    // The registry keeps the bike and its public photo (docs/decisions/d6-privacy.md).
     const page = await api().get(`/api/bikes/by-slug/${bike.slug}`);
     expect(page.status).toBe(200);
     expect((await api().get(photo.url)).status).toBe(200);

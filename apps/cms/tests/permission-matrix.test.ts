@@ -1,9 +1,7 @@
 import request from 'supertest';
-import { seedReference } from '../src/seed/reference';
-import { createBike, lookupIds } from './helpers/bikes';
+import { createBike, registrationInput, startWithOwnerAndStranger, type OwnerAndStranger } from './helpers/bikes';
 import { pngBytes } from './helpers/files';
-import { startCms, type TestCms } from './helpers/strapi';
-import { createUser } from './helpers/users';
+import type { TestCms } from './helpers/strapi';
 
 /**
  * Every bike route × visitor / logged-in non-owner / owner, on approved and pending bikes.
@@ -11,27 +9,25 @@ import { createUser } from './helpers/users';
  */
 
 let cms: TestCms;
-let ids: Awaited<ReturnType<typeof lookupIds>>;
-let owner: Awaited<ReturnType<typeof createUser>>;
-let stranger: Awaited<ReturnType<typeof createUser>>;
+let ids: OwnerAndStranger['ids'];
+let owner: OwnerAndStranger['owner'];
+let stranger: OwnerAndStranger['stranger'];
 
 beforeAll(async () => {
-  cms = await startCms();
-  await seedReference(cms.strapi);
-  ids = await lookupIds(cms.strapi);
-  owner = await createUser(cms.strapi, { name: 'Dona', email: 'dona@exemplo.pt' });
-  stranger = await createUser(cms.strapi, { name: 'Estranho', email: 'estranho@exemplo.pt' });
+  ({ cms, ids, owner, stranger } = await startWithOwnerAndStranger({
+    owner: { name: 'Dona', email: 'dona@exemplo.pt' },
+    stranger: { name: 'Estranho', email: 'estranho@exemplo.pt' },
+  }));
 });
-afterAll(async () => {
-  await cms.stop();
-});
+afterAll(() => cms.stop());
 
 type Caller = 'visitor' | 'stranger' | 'owner';
-type BikeState = 'approved' | 'pending' | 'stolen' | 'on_sale' | 'transfer';
+type BikeState = 'approved' | 'pending' | 'draft' | 'stolen' | 'on_sale' | 'transfer';
 
 const STATE_FIELDS: Record<BikeState, Record<string, unknown>> = {
   approved: {},
   pending: { approved: false },
+  draft: { approved: false },
   stolen: { stolen: true, stolen_details: { stolen_date: new Date(), city: 'Porto', postal: '4000-001', estimated_value: 100, lock_description: 'Cadeado em U', incident_description: 'Roubada' } },
   on_sale: { on_sale: true, price: 300, remarks: 'Boa', classified_date: new Date() },
   transfer: {
@@ -84,12 +80,26 @@ const editBody = async () => ({
   },
 });
 
+const photosBody = async () => ({
+  data: {
+    bike_photo: await photoFor(owner),
+    serial_number_photo: await photoFor(owner, '?private=true'),
+    invoice_photo: await photoFor(owner, '?private=true'),
+  },
+});
+const draftBody = async () => ({ data: registrationInput(ids) });
+
 const ROWS: Row[] = [
   { name: 'my bikes', method: 'get', path: () => '/api/bikes/mine', expected: { visitor: 403, owner: 200 } },
   { name: 'my draft', method: 'get', path: () => '/api/bikes/mine/draft', expected: { visitor: 403, owner: 200 } },
+  { name: 'correct the draft', method: 'put', path: (b) => `/api/bikes/${b.documentId}/draft`, state: 'draft', body: draftBody, expected: { visitor: 403, stranger: 403, owner: 200 } },
+  { name: 'correct the draft (registered)', method: 'put', path: (b) => `/api/bikes/${b.documentId}/draft`, state: 'pending', body: draftBody, expected: { owner: 400 } },
+  { name: 'complete the registration', method: 'put', path: (b) => `/api/bikes/${b.documentId}/registration`, state: 'draft', body: photosBody, expected: { visitor: 403, stranger: 403, owner: 200 } },
+  { name: 'complete the registration (approved)', method: 'put', path: (b) => `/api/bikes/${b.documentId}/registration`, body: photosBody, expected: { owner: 400 } },
   { name: 'edit (approved)', method: 'put', path: (b) => `/api/bikes/${b.documentId}`, body: editBody, expected: { visitor: 403, stranger: 403, owner: 200 } },
   { name: 'edit (pending)', method: 'put', path: (b) => `/api/bikes/${b.documentId}`, state: 'pending', body: editBody, expected: { stranger: 403, owner: 403 } },
   { name: 'report stolen (approved)', method: 'post', path: (b) => `/api/bikes/${b.documentId}/stolen`, body: stolenBody, expected: { visitor: 403, stranger: 403, owner: 200 } },
+  { name: 'report stolen (stolen)', method: 'post', path: (b) => `/api/bikes/${b.documentId}/stolen`, state: 'stolen', body: stolenBody, expected: { owner: 400 } },
   { name: 'report stolen (pending)', method: 'post', path: (b) => `/api/bikes/${b.documentId}/stolen`, state: 'pending', body: stolenBody, expected: { stranger: 403, owner: 403 } },
   { name: 'recover', method: 'post', path: (b) => `/api/bikes/${b.documentId}/recover`, state: 'stolen', body: async () => ({ data: { recovery_message: 'Voltou' } }), expected: { visitor: 403, stranger: 403, owner: 200 } },
   { name: 'list for sale (approved)', method: 'put', path: (b) => `/api/bikes/${b.documentId}/listing`, body: async () => ({ data: { price: 100, remarks: 'Ok', terms: true } }), expected: { visitor: 403, stranger: 403, owner: 200 } },
@@ -99,6 +109,12 @@ const ROWS: Row[] = [
   { name: 'start a transfer (pending)', method: 'post', path: (b) => `/api/bikes/${b.documentId}/transfer`, state: 'pending', body: async () => ({ data: { name: 'Comprador', email: 'comprador@exemplo.pt' } }), expected: { stranger: 403, owner: 403 } },
   { name: 'cancel a transfer', method: 'delete', path: (b) => `/api/bikes/${b.documentId}/transfer`, state: 'transfer', expected: { visitor: 403, stranger: 403, owner: 200 } },
   { name: 'history', method: 'get', path: (b) => `/api/bikes/${b.documentId}/history`, expected: { visitor: 403, stranger: 403, owner: 200 } },
+  { name: 'certificate (approved)', method: 'get', path: (b) => `/api/bikes/${b.documentId}/certificate`, expected: { visitor: 403, stranger: 403, owner: 200 } },
+  { name: 'certificate (pending)', method: 'get', path: (b) => `/api/bikes/${b.documentId}/certificate`, state: 'pending', expected: { stranger: 403, owner: 403 } },
+  { name: 'poster (stolen)', method: 'get', path: (b) => `/api/bikes/${b.documentId}/poster`, state: 'stolen', expected: { visitor: 403, stranger: 403, owner: 200 } },
+  { name: 'poster (not stolen)', method: 'get', path: (b) => `/api/bikes/${b.documentId}/poster`, expected: { stranger: 403, owner: 400 } },
+  { name: 'public check', method: 'get', path: (b) => `/api/v1/check?slug=${b.slug}`, expected: { visitor: 200, stranger: 200, owner: 200 } },
+  { name: 'API documentation', method: 'get', path: () => '/api/docs/openapi.json', expected: { visitor: 200, stranger: 200 } },
   { name: 'public bike (approved)', method: 'get', path: (b) => `/api/bikes/by-slug/${b.slug}`, expected: { visitor: 200, stranger: 200, owner: 200 } },
   { name: 'public bike (pending)', method: 'get', path: (b) => `/api/bikes/by-slug/${b.slug}`, state: 'pending', expected: { visitor: 404, stranger: 404, owner: 404 } },
   { name: 'classified (on sale)', method: 'get', path: (b) => `/api/classifieds/${b.slug}`, state: 'on_sale', expected: { visitor: 200, stranger: 200, owner: 200 } },

@@ -116,9 +116,11 @@ describe('users-permissions and domain routes stay closed', () => {
     expect(response.body.password).toBeUndefined();
   });
 
-  it.each(['histories'])('keeps the generic /api/%s routes closed', async (route) => {
-    expect((await api().get(`/api/${route}`)).status).toBe(403);
-    expect((await asUser(api().get(`/api/${route}`))).status).toBe(403);
+  // A bike's history is read only through GET /api/bikes/:id/history, by its owner.
+  it('has no generic /api/histories routes', async () => {
+    expect((await api().get('/api/histories')).status).toBe(404);
+    expect((await asUser(api().get('/api/histories'))).status).toBe(404);
+    expect([404, 405]).toContain((await asUser(api().post('/api/histories')).send({ data: { type: 'bike' } })).status);
   });
 
   it('keeps uploads closed to visitors', async () => {

@@ -2,7 +2,8 @@ import request from 'supertest';
 import { seedReference } from '../src/seed/reference';
 import { createBike, lookupIds } from './helpers/bikes';
 import { pdfBytes, pngBytes } from './helpers/files';
-import { recordStatements, startCms, type TestCms } from './helpers/strapi';
+import { recordStatements } from '../src/database/sql-recorder';
+import { startCms, type TestCms } from './helpers/strapi';
 import { createUser } from './helpers/users';
 
 /**

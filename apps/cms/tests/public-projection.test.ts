@@ -10,7 +10,7 @@ import { startCms, type TestCms } from './helpers/strapi';
 import { createUser } from './helpers/users';
 
 /**
- * Decision D6, checked end to end: an owner with every private field filled in, bikes with
+ * docs/decisions/d6-privacy.md, checked end to end: an owner with every private field filled in, bikes with
  * every private field filled in, then every public endpoint read as a visitor and as another
  * user, and the whole JSON searched for anything private.
  */

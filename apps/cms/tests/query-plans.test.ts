@@ -3,7 +3,8 @@ import { tableAndColumns } from '../src/database/indexes';
 import { fullTableScans } from '../src/database/query-plans';
 import { seedReference } from '../src/seed/reference';
 import { createBike } from './helpers/bikes';
-import { recordStatements, startCms, type TestCms } from './helpers/strapi';
+import { recordStatements } from '../src/database/sql-recorder';
+import { startCms, type TestCms } from './helpers/strapi';
 import { createUser } from './helpers/users';
 
 /**

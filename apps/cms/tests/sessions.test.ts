@@ -1,8 +1,7 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import { seedReference } from '../src/seed/reference';
-import { startMailbox } from './helpers/mailbox';
-import { startCms, type TestCms } from './helpers/strapi';
+import { startCmsWithMailbox, type Mailbox } from './helpers/mailbox';
+import type { TestCms } from './helpers/strapi';
 import { createUser } from './helpers/users';
 
 /**
@@ -13,17 +12,10 @@ import { createUser } from './helpers/users';
 const PASSWORD = 'Segredo123!';
 
 let cms: TestCms;
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+let mailbox: Mailbox;
 
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  cms = await startCms({ smtpPort: mailbox.port });
-  await seedReference(cms.strapi);
-});
-afterAll(async () => {
-  await cms.stop();
-  await mailbox.stop();
-});
+beforeAll(async () => ({ cms, mailbox } = await startCmsWithMailbox()));
+afterAll(() => Promise.all([cms.stop(), mailbox.stop()]));
 
 const api = () => request(cms.server);
 const me = (token: string) => api().get('/api/users/me').set('Authorization', `Bearer ${token}`);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { signUpAndConfirm } from './support/accounts';
 import { emailsTo, linkIn, waitForEmail } from './support/mailbox';
 import { CMS_EDITOR } from './support/services.mjs';
 import { CMS_URL, DEMO_USERS, logIn } from './support/session';
@@ -101,17 +102,6 @@ async function approveAsEditor(request: APIRequestContext, documentId: string) {
     data: { approved: true },
   });
   expect(saved.status(), `the content manager saves the approval: ${await saved.text()}`).toBe(200);
-}
-
-/** A new account through the API, confirmed with the link from its email: B's sign-up is not the point. */
-async function signUpAndConfirm(request: APIRequestContext, user: { name: string; email: string }) {
-  const registered = await request.post(`${CMS_URL}/api/auth/local/register`, {
-    data: { username: user.email, email: user.email, password: PASSWORD, name: user.name, city: 'Porto' },
-  });
-  expect(registered.ok()).toBe(true);
-  const email = await waitForEmail(request, user.email, 'confirme o seu endereço de e-mail');
-  const confirmed = await request.get(linkIn(email, /email-confirmation\?confirmation=/), { maxRedirects: 0 });
-  expect(confirmed.status()).toBe(302);
 }
 
 /** The edit page's tab with this name, clicked as a person would, and the hash it leads to. */
@@ -312,8 +302,13 @@ test.describe.serial('journeys', () => {
 
     await expect(page).toHaveURL(/#historico$/);
     const history = page.getByRole('list', { name: 'Histórico da bicicleta' }).getByRole('listitem');
-    await expect(history).toHaveText([/A bicicleta foi registada com sucesso!/, /Bicicleta dada como roubada/, /Bicicleta recuperada!/]);
-    await expect(history.nth(2)).toContainText('Apareceu à venda num grupo online; a PSP foi buscá-la.');
+    await expect(history).toHaveText([
+      /A bicicleta foi registada com sucesso!/,
+      /Aprovada pela equipa Bicla em/,
+      /Bicicleta dada como roubada/,
+      /Bicicleta recuperada!/,
+    ]);
+    await expect(history.nth(3)).toContainText('Apareceu à venda num grupo online; a PSP foi buscá-la.');
     await screenshot(page, 'journey-history');
   });
 
@@ -327,7 +322,7 @@ test.describe.serial('journeys', () => {
     await expect(pageA.getByText('Salvo com sucesso!')).toBeVisible();
     await expect(pageA.getByRole('heading', { level: 2, name: 'O seu anúncio' })).toBeVisible();
 
-    await signUpAndConfirm(request, userB);
+    await signUpAndConfirm(request, userB, PASSWORD);
     await logInThroughForm(pageB, userB.email, { remember: false });
     await pageB.goto('/classified');
     await pageB.getByRole('textbox', { name: 'Nome' }).fill(bike.nickName);

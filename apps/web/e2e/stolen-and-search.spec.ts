@@ -69,10 +69,16 @@ test('a logged-in user loads more stolen bikes and opens one to share', async ({
     'href',
     `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}`,
   );
-  const tweet = new URL((await page.getByRole('link', { name: /Partilhar no Twitter/ }).getAttribute('href')) ?? '');
-  expect(`${tweet.origin}${tweet.pathname}`).toBe('https://twitter.com/intent/tweet');
-  expect(tweet.searchParams.get('url')).toBe(pageUrl);
-  expect(tweet.searchParams.get('text')).toContain(name);
+  const post = new URL((await page.getByRole('link', { name: /Partilhar no X/ }).getAttribute('href')) ?? '');
+  expect(`${post.origin}${post.pathname}`).toBe('https://x.com/intent/post');
+  expect(post.searchParams.get('url')).toBe(pageUrl);
+  expect(post.searchParams.get('text')).toContain(name);
+  // The link a crawler or a chat app fetches: the headline and the share card in the HTML itself.
+  const shared = await request.get(pageUrl);
+  expect(shared.status()).toBe(200);
+  const html = await shared.text();
+  expect(html).toMatch(/<title>ROUBADA: [^<]+, desde \d{2}\/\d{2}\/\d{4}<\/title>/);
+  expect(html).toContain(`<meta property="og:image" content="${new URL(pageUrl).origin}/share-card/`);
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('link', { name: 'Enviar mensagem ao dono' }).click();

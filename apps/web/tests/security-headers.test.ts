@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { contentSecurityPolicy, nginxInclude, securityHeaders } from '../security-headers';
+import { contentSecurityPolicy, securityHeaders } from '../security-headers';
 
 const API = 'https://api.bicla.pt';
 const directives = (policy: string) =>
@@ -33,20 +31,5 @@ describe('the web app security headers', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     });
-  });
-
-  it('are the same for nginx, on every status', () => {
-    const headers = securityHeaders({ apiUrl: API, googleMaps: false });
-    const lines = nginxInclude(headers).split('\n').filter((line) => line.startsWith('add_header'));
-    expect(lines).toEqual(Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`));
-  });
-
-  it('reach every nginx location, since a location with its own add_header drops the server\'s', () => {
-    const conf = readFileSync(path.join(__dirname, '..', 'nginx.conf'), 'utf8');
-    const locations = conf.split(/\n\s*location /).slice(1);
-    expect(locations.length).toBeGreaterThan(0);
-    for (const location of locations) expect(location).toContain('include /etc/nginx/snippets/security-headers.conf;');
-    const dockerfile = readFileSync(path.join(__dirname, '..', 'Dockerfile'), 'utf8');
-    expect(dockerfile).toContain('apps/web/build/nginx/security-headers.conf /etc/nginx/snippets/security-headers.conf');
   });
 });

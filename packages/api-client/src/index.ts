@@ -1,10 +1,13 @@
 import { accountFetchers } from './fetchers/account';
+import { bikeDocumentFetchers } from './fetchers/bike-documents';
 import { bikeFetchers } from './fetchers/bikes';
+import { checkFetchers } from './fetchers/check';
 import { contentFetchers } from './fetchers/content';
 import { lookupFetchers } from './fetchers/lookups';
 import { messageFetchers } from './fetchers/messages';
 import { publicBikeFetchers } from './fetchers/public-bikes';
 import { publicPostFetchers } from './fetchers/public-posts';
+import { sitemapFetchers } from './fetchers/sitemap';
 import { transferFetchers } from './fetchers/transfers';
 import { createHttp, type ApiClientOptions } from './http';
 
@@ -19,8 +22,11 @@ export function createApiClient(options: ApiClientOptions) {
     content: contentFetchers(http),
     lookups: lookupFetchers(http),
     bikes: bikeFetchers(http),
+    bikeDocuments: bikeDocumentFetchers(http),
+    check: checkFetchers(http),
     publicBikes: publicBikeFetchers(http),
     publicPosts: publicPostFetchers(http),
+    sitemap: sitemapFetchers(http),
     transfers: transferFetchers(http),
     messages: messageFetchers(http),
   };

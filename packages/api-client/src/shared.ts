@@ -3,6 +3,7 @@
  * again through the main entry.
  */
 export * from './brand';
+export * from './bike-names';
 export * from './serial';
 export * from './types';
 export * from './schemas';
@@ -11,3 +12,5 @@ export * from './nif';
 export * from './message-types';
 export * from './transfer-types';
 export * from './files';
+export * from './sitemap-types';
+export * from './check';

@@ -35,7 +35,7 @@ const AUTH = (action: string) => `plugin::users-permissions.auth.${action}`;
 /** The bike endpoints (src/api/bike/routes): controller → actions. Ownership is each route's policy. */
 const bikeActions = (controller: string, actions: string[]) => actions.map((action) => `api::bike.${controller}.${action}`);
 
-/** Public projections of approved bikes (decision D6). */
+/** Public projections of approved bikes (docs/decisions/d6-privacy.md). */
 const PUBLIC_BIKE_READS = bikeActions('reads', ['bySlug', 'stolen', 'recovered', 'classifieds', 'classified', 'stats']);
 
 const USER_BIKE_ACTIONS = [
@@ -44,7 +44,9 @@ const USER_BIKE_ACTIONS = [
     'mine',
     'draft',
     'create',
-    'update',
+    'updateDraft',
+    'completeRegistration',
+    'edit',
     'reportStolen',
     'recover',
     'upsertListing',
@@ -52,6 +54,8 @@ const USER_BIKE_ACTIONS = [
     'history',
   ]),
   ...bikeActions('transfer', ['start', 'cancel', 'incoming', 'claim']),
+  // The owner's PDFs (src/api/bike/routes/04-documents.ts).
+  ...bikeActions('documents', ['certificate', 'poster']),
   // The upload route strips ref/refId/field (src/extensions/upload); find/destroy stay closed.
   'plugin::upload.content-api.upload',
 ];
@@ -61,6 +65,12 @@ const ANYONE = [
   ...apiActions(PUBLIC_POSTS, ['create']),
   ...apiActions(['review'], ['find']),
   ...PUBLIC_BIKE_READS,
+  // The sitemap's list of public bike pages (src/api/sitemap-entry).
+  'api::sitemap-entry.sitemap-entry.list',
+  // The public check and the API's own description (docs/security.md, "Public check").
+  'api::check.check.check',
+  'api::docs.docs.spec',
+  'api::docs.docs.page',
 ];
 
 /**

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * Answers of the public read routes, kept in this process's memory and dropped as soon as any
- * content they could show is written (ARCHITECTURE.md, "Performance budgets"). Reads vastly
+ * content they could show is written (docs/architecture.md, "Performance budgets"). Reads vastly
  * outnumber writes: a stolen bike's page is shared thousands of times for one report.
  */
 export const PUBLIC_RESPONSE_LIMITS = {

@@ -10,7 +10,7 @@ interface IndexSpec {
 }
 
 /**
- * Indexes the read paths need (ARCHITECTURE.md, "Data"). Strapi's `unique: true` is only an
+ * Indexes the read paths need (docs/data-model.md, "Indexes"). Strapi's `unique: true` is only an
  * application check, so the uniqueness that matters is enforced here by the database.
  * Strapi's schema sync leaves indexes it did not create alone, so creating them after the
  * sync, with IF NOT EXISTS, is idempotent and works on a fresh database as on an old one.

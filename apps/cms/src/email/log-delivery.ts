@@ -10,7 +10,7 @@ interface OutgoingEmail {
 /**
  * With no SMTP server configured, config/plugins.ts renders mail with nodemailer's JSON
  * transport, which delivers nothing. Writing each message to the log keeps confirmation
- * and reset links reachable on a developer's machine (decision D10).
+ * and reset links reachable on a developer's machine (docs/decisions/d10-open-defaults.md).
  */
 export function logEmailsWithoutSmtp(strapi: Core.Strapi) {
   if (process.env.SMTP_HOST) return;

@@ -21,7 +21,7 @@ export function newsletterWelcomeEmail(email: string): Email {
   };
 }
 
-/** To the donor of a pledge: there is no payment provider yet, so the team follows up (decision D10). */
+/** To the donor of a pledge: there is no payment provider yet, so the team follows up (docs/decisions/d10-open-defaults.md). */
 export function donationThankYouEmail(donation: { name: string; email: string; amount: number }): Email {
   return {
     to: donation.email,

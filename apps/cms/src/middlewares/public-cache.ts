@@ -5,7 +5,7 @@ import { publicResponses } from '../cache/public-responses';
  * Serves a public read route from the response cache (src/cache/public-responses.ts). As a
  * route middleware it runs after authentication and the route's policies, so only callers who
  * may read the route ever get the answer. The key holds the caller's role: a logged-in reader
- * may see more (D6), and every member of a role sees the same.
+ * may see more (docs/decisions/d6-privacy.md), and every member of a role sees the same.
  */
 export default (): Core.MiddlewareHandler => async (ctx, next) => {
   const role = (ctx.state.user as { role?: { id: number } } | undefined)?.role?.id;

@@ -15,6 +15,17 @@ export interface RateLimitRule {
   windowMs: number;
   /** Count only refused requests (a right answer is never held against the caller). */
   failuresOnly?: boolean;
+  /**
+   * Requests one partner (src/api/partner) may make per window when its own limit is empty. A
+   * request with a partner token counts against its partner instead of its IP address.
+   */
+  partnerMax?: number;
+}
+
+/** Set by api::partner.partner-token for a request that carries a valid partner token. */
+interface PartnerState {
+  id: number;
+  rate_limit: number | null;
 }
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
@@ -46,8 +57,11 @@ export default (config: { rule: string }, { strapi }: { strapi: Core.Strapi }): 
     const scope = `${config.rule}:${route?.method ?? ctx.method} ${route?.info?.pluginName ?? route?.info?.apiName ?? ''}${route?.path ?? ''}`;
     const user = ctx.state.user as { id: number } | undefined;
     const address = rule.addressMax ? addressIn(ctx) : undefined;
+    const partner = ctx.state.partner as PartnerState | undefined;
     const limits: Limit[] = [
-      { key: `${scope}:ip:${networkOf(ctx.ip)}`, max: rule.ipMax },
+      partner && rule.partnerMax !== undefined
+        ? { key: `${scope}:partner:${partner.id}`, max: partner.rate_limit ?? rule.partnerMax }
+        : { key: `${scope}:ip:${networkOf(ctx.ip)}`, max: rule.ipMax },
       ...(user && rule.max !== undefined ? [{ key: `${scope}:user:${user.id}`, max: rule.max }] : []),
       ...(address && rule.addressMax !== undefined ? [{ key: `${scope}:address:${addressKey(address)}`, max: rule.addressMax }] : []),
     ];

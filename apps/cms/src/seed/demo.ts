@@ -205,14 +205,14 @@ async function ensureDemoBike(strapi: Core.Strapi, bike: DemoBike, owner: { id: 
       user: owner.documentId,
       ...stateFields(bike, createdAt),
     },
-  } as never);
+  });
   // Backdate, so lists ordered by date look like a registry that has been running a while.
   await strapi.db.query('api::bike.bike').update({ where: { id: created.id }, data: { createdAt } });
 
   for (const entry of historyFor(bike)) {
     await strapi.documents('api::history.history').create({
       data: { ...entry, bike: created.documentId, user: owner.documentId },
-    } as never);
+    });
   }
 }
 

@@ -20,7 +20,7 @@ export async function createMissing<T extends object>(
     const created = await strapi.documents(uid).create({
       data: row,
       ...(draftAndPublish ? { status: 'published' as const } : {}),
-    } as never);
+    });
     byKey.set(value, created.documentId);
   }
   return byKey;

@@ -7,16 +7,35 @@ import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
  * becomes a 400 whose message is the form's own Portuguese text; unknown keys are refused,
  * so a client cannot slip in a field the endpoint does not own.
  */
-export async function validateBody<S extends AnyObjectSchema>(schema: S, body: unknown): Promise<InferType<S>> {
+export function validateBody<S extends AnyObjectSchema>(schema: S, body: unknown): Promise<InferType<S>> {
+  return validate(schema, body ?? {}, (error) => ({
+    errors: error.inner.map((inner) => ({ path: inner.path ? [inner.path] : [], message: inner.message })),
+  }));
+}
+
+/**
+ * Validates a query string with its shared schema (`@bicla/api-client/shared`, queries.ts) and
+ * returns the typed values with their defaults; the 400 names the parameter at fault.
+ */
+export function validateQuery<S extends AnyObjectSchema>(schema: S, query: unknown): Promise<InferType<S>> {
+  return validate(schema, query ?? {}, (_error, first) => ({
+    key: first.path || String(first.params?.unknown ?? '').split(', ')[0],
+    source: 'query',
+  }));
+}
+
+async function validate<S extends AnyObjectSchema>(
+  schema: S,
+  value: unknown,
+  details: (error: ValidationError, first: ValidationError) => Record<string, unknown>,
+): Promise<InferType<S>> {
   try {
     // noUnknown would otherwise strip unknown keys silently instead of refusing them.
-    return await schema.validate(body ?? {}, { abortEarly: false, stripUnknown: false });
+    return await schema.validate(value, { abortEarly: false, stripUnknown: false });
   } catch (error) {
     if (error instanceof ValidationError) {
       const first = firstInFormOrder(schema, error);
-      throw new errors.ValidationError(first.message, {
-        errors: error.inner.map((inner) => ({ path: inner.path ? [inner.path] : [], message: inner.message })),
-      });
+      throw new errors.ValidationError(first.message, details(error, first));
     }
     // yup throws a TypeError on some shapes it cannot coerce (e.g. trim() on an object): still bad input.
     if (error instanceof TypeError) throw new errors.ValidationError(MESSAGES.sendFailed);
@@ -35,7 +54,7 @@ function firstInFormOrder(schema: AnyObjectSchema, error: ValidationError): Vali
   return [...inner].sort((a, b) => rank(a) - rank(b))[0];
 }
 
-/** Content-API bodies are `{ data: { … } }` (ARCHITECTURE.md, "Bodies"). */
+/** Content-API bodies are `{ data: { … } }` (docs/architecture.md, "The API contract"). */
 export function requestData(body: unknown): unknown {
   if (body && typeof body === 'object' && 'data' in body) return (body as { data: unknown }).data;
   throw new errors.ValidationError('O pedido tem de ter a forma { data: { … } }');

@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { seedReference } from '../../src/seed/reference';
+import { startCms, type TestCms } from './strapi';
 
 export interface ReceivedEmail {
   to: string[];
@@ -86,4 +88,14 @@ function decodeQuotedPrintable(text: string) {
     }
   }
   return Buffer.from(bytes).toString('utf8');
+}
+
+export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
+
+/** A CMS that sends to a fresh mailbox, with the reference seed (sign-ups need its cities). */
+export async function startCmsWithMailbox(): Promise<{ cms: TestCms; mailbox: Mailbox }> {
+  const mailbox = await startMailbox();
+  const cms = await startCms({ smtpPort: mailbox.port });
+  await seedReference(cms.strapi);
+  return { cms, mailbox };
 }

@@ -111,23 +111,3 @@ export async function startCms(options: StartOptions = {}): Promise<TestCms> {
     },
   };
 }
-
-export interface RecordedStatement {
-  sql: string;
-  bindings: readonly unknown[];
-}
-
-/**
- * Every SQL statement sent to the database while `run` is under way, with its bindings. Run
- * one request at a time: anything else querying meanwhile would be recorded too.
- */
-export async function recordStatements<T>(strapi: Core.Strapi, run: () => PromiseLike<T>) {
-  const statements: RecordedStatement[] = [];
-  const record = ({ sql, bindings }: { sql: string; bindings?: readonly unknown[] }) => statements.push({ sql, bindings: bindings ?? [] });
-  strapi.db.connection.on('query', record);
-  try {
-    return { result: await run(), statements };
-  } finally {
-    strapi.db.connection.removeListener('query', record);
-  }
-}

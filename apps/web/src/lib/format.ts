@@ -44,6 +44,11 @@ export function formatDateTime(value: DateInput): string {
   return inLisbon(value)?.format('DD/MM/YYYY H:mm') ?? '';
 }
 
+/** HH:mm in Lisbon time; '' for a missing or invalid date. */
+export function formatTime(value: DateInput): string {
+  return inLisbon(value)?.format('HH:mm') ?? '';
+}
+
 const euroWhole = new Intl.NumberFormat('pt-PT', {
   style: 'currency',
   currency: 'EUR',

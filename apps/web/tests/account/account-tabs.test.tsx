@@ -2,7 +2,6 @@ import { ApiError } from '@bicla/api-client';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountQueries } from '../../src/features/session/api';
-import { tabFromHash } from '../../src/features/account/account-tabs';
 import { readTokenCookie } from '../../src/lib/auth-cookie';
 import { createTestQueryClient, renderApp } from '../render-app';
 import { logInForTest, logOutForTest } from '../session';
@@ -22,15 +21,6 @@ afterEach(() => {
 });
 
 const selectedTab = () => screen.getByRole('tab', { selected: true });
-
-describe('tabFromHash', () => {
-  it('reads a known hash, with or without #, and falls back to the default otherwise', () => {
-    expect(tabFromHash('#inbox', 'perfil')).toBe('inbox');
-    expect(tabFromHash('redefinir_senha', 'perfil')).toBe('redefinir_senha');
-    expect(tabFromHash('', 'minha_bicicleta')).toBe('minha_bicicleta');
-    expect(tabFromHash('#editar', 'inbox')).toBe('inbox');
-  });
-});
 
 describe('account screen tabs', () => {
   it.each([

@@ -79,6 +79,27 @@ describe('#minha_bicicleta: the owner bikes', () => {
     expect(router.state.location.hash).toBe('minha_bicicleta');
   });
 
+  it("shows why an editor sent a bike back, with a link to correct it in the registration form", async () => {
+    mockApi.bikes.mine.mockResolvedValue([
+      ownerBike({
+        nickName: 'Devolvida',
+        approved: false,
+        refusal_reason: 'Fotografia do número de série ilegível',
+        refusal_note: 'Tire a fotografia com mais luz.',
+        refused_at: '2026-11-20T10:00:00.000Z',
+      }),
+    ]);
+    await renderBikes();
+
+    await screen.findByText('Devolvida');
+    const card = cardOf('Devolvida');
+    expect(within(card).getByText('A corrigir')).toBeInTheDocument();
+    expect(within(card).queryByText('Pendente de Aprovação')).not.toBeInTheDocument();
+    expect(within(card).getByRole('status')).toHaveTextContent('A equipa Bicla devolveu o registo: Fotografia do número de série ilegível');
+    expect(within(card).getByText('Tire a fotografia com mais luz.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Corrigir o registo' })).toHaveAttribute('href', '/register-bikes');
+  });
+
   it('chips a stolen bike ROUBADA and a bike on sale EM VENDA', async () => {
     mockApi.bikes.mine.mockResolvedValue([
       ownerBike({ documentId: 'b1', nickName: 'Roubada e à venda', stolen: true, on_sale: true }),
@@ -96,12 +117,13 @@ describe('#minha_bicicleta: the owner bikes', () => {
   });
 
   it('derives the chips from the bike state', () => {
-    const labels = (state: { approved: boolean; stolen: boolean; on_sale: boolean }) => ownerBikeChips(state).map((chip) => chip.label);
+    const labels = (state: { approved: boolean; stolen: boolean; on_sale: boolean; refusal_reason?: string }) => ownerBikeChips(state).map((chip) => chip.label);
     expect(labels({ approved: false, stolen: false, on_sale: false })).toEqual(['Pendente de Aprovação']);
     expect(labels({ approved: true, stolen: true, on_sale: false })).toEqual(['ROUBADA']);
     expect(labels({ approved: true, stolen: true, on_sale: true })).toEqual(['ROUBADA']);
     expect(labels({ approved: true, stolen: false, on_sale: true })).toEqual(['EM VENDA']);
     expect(labels({ approved: true, stolen: false, on_sale: false })).toEqual([]);
+    expect(labels({ approved: false, stolen: false, on_sale: false, refusal_reason: 'Fatura ilegível' })).toEqual(['A corrigir']);
   });
 });
 

@@ -1,6 +1,5 @@
 import { ApiError } from '@bicla/api-client';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { classifiedTabFromHash } from '../../src/features/classified-account/tabs';
 import { readTokenCookie } from '../../src/lib/auth-cookie';
 import { createTestQueryClient, renderApp } from '../render-app';
 import { logInForTest, logOutForTest } from '../session';
@@ -20,15 +19,6 @@ beforeEach(() => {
 afterEach(() => {
   logOutForTest();
   jest.clearAllMocks();
-});
-
-describe('classifiedTabFromHash', () => {
-  it('reads a known hash, with or without #, and opens the ads otherwise', () => {
-    expect(classifiedTabFromHash('#ofertas')).toBe('ofertas');
-    expect(classifiedTabFromHash('transferencias')).toBe('transferencias');
-    expect(classifiedTabFromHash('')).toBe('anuncios');
-    expect(classifiedTabFromHash('#inbox')).toBe('anuncios');
-  });
 });
 
 describe('/classified-account tabs', () => {
@@ -72,7 +62,7 @@ describe('/classified-account tabs', () => {
   });
 });
 
-describe('login is required (decision D10)', () => {
+describe('login is required (docs/decisions/d10-open-defaults.md)', () => {
   it.each(['/classified-account', '/classified-account#transferencias', '/user-bikes', '/report-stolen'])(
     'sends a visitor from %s to /login, asking the API nothing',
     async (path) => {

@@ -70,6 +70,15 @@ describe('/classified/$slug', () => {
     expect(seller.getByText('Ana Silva')).toBeInTheDocument();
     expect(seller.getByText('Membro desde 02/11/2025')).toBeInTheDocument();
 
+    // Sharing the ad: its own address, model and price.
+    const whatsapp = new URL(screen.getByRole('link', { name: /Partilhar no WhatsApp/ }).getAttribute('href')!);
+    // Intl puts a no-break space before the euro sign in one place and a narrow one in another.
+    expect(whatsapp.searchParams.get('text')?.replace(/\s/g, ' ')).toBe(`Bianchi Oltre RC à venda no Bicla por ${euroText(5200)} http://localhost/classified/${SLUG}`.replace(/\s/g, ' '));
+    expect(screen.getByRole('link', { name: /Partilhar no Facebook/ })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`http://localhost/classified/${SLUG}`)}`,
+    );
+
     // No point given: the seller's city, not a map centred elsewhere.
     const place = screen.getByRole('region', { name: 'Localização: Lisboa' });
     expect(place).toHaveTextContent('LisboaCidade do vendedor');

@@ -33,5 +33,6 @@ export const api = {
     history: jest.fn(),
     upload: jest.fn(),
   },
+  bikeDocuments: { certificate: jest.fn(), poster: jest.fn() },
   transfers: { start: jest.fn(), cancel: jest.fn(), claim: jest.fn() },
 };

@@ -1,7 +1,7 @@
 import { ApiError } from '@bicla/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { tabFromHash, tabsFor } from '../../src/features/my-bikes/bike-tabs';
+import { tabsFor } from '../../src/features/my-bikes/bike-tabs';
 import { logOutForTest } from '../session';
 import { choose, fillIn, historyPage, media, mockApi, mockLookups, ownerBike, pickFile, renderLoggedIn, STOLEN_DETAILS } from './support';
 
@@ -32,14 +32,6 @@ describe('tabs by state', () => {
   it('offers transfer and sale, not recovery, for a bike that is not stolen', () => {
     expect(tabsFor({ stolen: false })).toEqual(['editar', 'furtada', 'transfer', 'classificado', 'historico']);
     expect(tabsFor({ stolen: true })).toEqual(['editar', 'furtada', 'recupar', 'historico']);
-  });
-
-  it('opens the tab the hash names, or #editar for one the state does not offer', () => {
-    expect(tabFromHash('#historico', { stolen: false })).toBe('historico');
-    expect(tabFromHash('transfer', { stolen: false })).toBe('transfer');
-    expect(tabFromHash('#transfer', { stolen: true })).toBe('editar');
-    expect(tabFromHash('#recupar', { stolen: false })).toBe('editar');
-    expect(tabFromHash('', { stolen: true })).toBe('editar');
   });
 
   it('shows the tabs of an approved bike, #editar selected, with the back link and the checklist', async () => {

@@ -49,7 +49,7 @@ describe('#furtada: the stolen report', () => {
     expect(mockApi.bikes.reportStolen).not.toHaveBeenCalled();
   });
 
-  it('offers every field of the merged report (decision D9)', async () => {
+  it('offers every field of the merged report (docs/decisions/d9-mock-ups-made-real.md)', async () => {
     renderLoggedIn(`/edit-bike/${APPROVED.slug}#furtada`);
     await screen.findByRole('heading', { level: 2, name: 'Reportar bicicleta roubada' });
 
@@ -171,13 +171,11 @@ describe('#furtada: a stolen bike', () => {
 
     await u.click(within(tabs).getByRole('tab', { name: 'SHARE ON SOCIAL MEDIA' }));
     const page = encodeURIComponent(`${window.location.origin}/stolen-bikes/montanha-1`);
-    expect(screen.getByRole('link', { name: 'Partilhar no Facebook' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Partilhar no Facebook/ })).toHaveAttribute(
       'href',
       `https://www.facebook.com/sharer/sharer.php?u=${page}`,
     );
-    expect(screen.getByRole('link', { name: 'Partilhar no Twitter' }).getAttribute('href')).toContain(
-      `https://twitter.com/intent/tweet?url=${page}`,
-    );
+    expect(screen.getByRole('link', { name: /Partilhar no X/ }).getAttribute('href')).toContain(`https://x.com/intent/post?url=${page}`);
 
     await u.click(within(tabs).getByRole('tab', { name: 'MARQUE ESTA BICICLETA RECUPERADA' }));
     expect(screen.getByRole('button', { name: 'Esta bicicleta foi recuperada!' })).toBeInTheDocument();

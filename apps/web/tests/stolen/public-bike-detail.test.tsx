@@ -40,17 +40,20 @@ describe('share links', () => {
     const urls = bikeShareUrls(stolenBike({ slug: 'fixie-1' }), 'https://bicla.pt');
 
     expect(urls.facebook).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fbicla.pt%2Fstolen-bikes%2Ffixie-1');
-    const twitter = new URL(urls.twitter);
-    expect(twitter.origin + twitter.pathname).toBe('https://twitter.com/intent/tweet');
-    expect(twitter.searchParams.get('url')).toBe('https://bicla.pt/stolen-bikes/fixie-1');
-    expect(twitter.searchParams.get('text')).toBe('Bicicleta roubada: Montanha Verde (Trek Marlin 7). Ajude a encontrá-la!');
+    const x = new URL(urls.x);
+    expect(x.origin + x.pathname).toBe('https://x.com/intent/post');
+    expect(x.searchParams.get('url')).toBe('https://bicla.pt/stolen-bikes/fixie-1');
+    expect(x.searchParams.get('text')).toBe('Bicicleta roubada: Montanha Verde (Trek Marlin 7). Ajude a encontrá-la!');
+    expect(new URL(urls.whatsapp).searchParams.get('text')).toBe(
+      'Bicicleta roubada: Montanha Verde (Trek Marlin 7). Ajude a encontrá-la! https://bicla.pt/stolen-bikes/fixie-1',
+    );
   });
 
   it('point any other bike at /search-bikes/{slug}', () => {
     const urls = bikeShareUrls(publicBike({ slug: 'urbana-2', on_sale: true }), 'https://bicla.pt');
 
     expect(urls.facebook).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fbicla.pt%2Fsearch-bikes%2Furbana-2');
-    expect(new URL(urls.twitter).searchParams.get('url')).toBe('https://bicla.pt/search-bikes/urbana-2');
+    expect(new URL(urls.x).searchParams.get('url')).toBe('https://bicla.pt/search-bikes/urbana-2');
   });
 });
 
@@ -78,7 +81,7 @@ describe('/stolen-bikes/$slug', () => {
       'href',
       'https://www.facebook.com/sharer/sharer.php?u=http%3A%2F%2Flocalhost%2Fstolen-bikes%2Fmontanha-verde-1',
     );
-    expect(screen.getByRole('link', { name: /Partilhar no Twitter/ }).getAttribute('href')).toContain('url=http%3A%2F%2Flocalhost%2Fstolen-bikes%2Fmontanha-verde-1');
+    expect(screen.getByRole('link', { name: /Partilhar no X/ }).getAttribute('href')).toContain('url=http%3A%2F%2Flocalhost%2Fstolen-bikes%2Fmontanha-verde-1');
     expect(screen.getByRole('region', { name: 'Localização: Lisboa' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Enviar mensagem ao dono' })).toHaveAttribute('href', '#mensagem');
   });

@@ -21,8 +21,8 @@ describe('owner bike fetchers', () => {
   });
 
   it.each([
-    ['updateDraft', 'PUT', '/api/bikes/b%201', { nickName: 'Gravel', model: 'Grizl 8' }],
-    ['completeRegistration', 'PUT', '/api/bikes/b%201', { bike_photo: 1, serial_number_photo: 2, invoice_photo: 3 }],
+    ['updateDraft', 'PUT', '/api/bikes/b%201/draft', { nickName: 'Gravel', model: 'Grizl 8' }],
+    ['completeRegistration', 'PUT', '/api/bikes/b%201/registration', { bike_photo: 1, serial_number_photo: 2, invoice_photo: 3 }],
     ['reportStolen', 'POST', '/api/bikes/b%201/stolen', { city: 'Porto' }],
     ['recover', 'POST', '/api/bikes/b%201/recover', { recovery_message: 'Voltou' }],
     ['publishListing', 'PUT', '/api/bikes/b%201/listing', { price: 10, remarks: 'r', terms: true }],
@@ -159,7 +159,7 @@ describe('bike edit schema', () => {
     expect(await firstError({ ...complete, [field]: value })).toBe(text);
   });
 
-  it('names the registry number in the stolen report with the product name (decision D1)', () => {
+  it('names the registry number in the stolen report with the product name (docs/decisions/d1-name-and-registry-number.md)', () => {
     expect(MESSAGES.stolen.registryNumber).toBe('*O número Bicla é obrigatório');
   });
 });

@@ -1,7 +1,7 @@
 import { normalizeSerial, serialKey } from '../serial';
 
 describe('normalizeSerial', () => {
-  it('follows the worked example of decision D8', () => {
+  it('follows the worked example of docs/decisions/d8-search.md', () => {
     expect(normalizeSerial('bobs-catzio')).toBe('8085 CAT210');
   });
 

@@ -25,6 +25,13 @@ export interface OwnerBike extends Omit<Bike, 'id' | 'serial_normalized'> {
   transfer_email: string | null;
   auth_code: string | null;
   transfer_expires_at: string | null;
+  /**
+   * Set when an editor sent the registration back to correct (docs/decisions/d5-approval.md):
+   * the reason from the editors' list, their note, and when. Cleared when the owner resubmits.
+   */
+  refusal_reason?: string | null;
+  refusal_note?: string | null;
+  refused_at?: string | null;
 }
 
 export interface UploadProgress {
@@ -47,9 +54,9 @@ export function bikeFetchers(http: KyInstance) {
       owned(() => http.post('bikes', { json: { data: input } }).json<ItemResponse<OwnerBike>>()),
     /** Step 1 again on the unfinished registration ('Anterior' then 'Próximo Passo'): same numbers. */
     updateDraft: (id: string, input: BikeRegistrationInput) =>
-      owned(() => http.put(bike(id), { json: { data: input } }).json<ItemResponse<OwnerBike>>()),
+      owned(() => http.put(bike(id, '/draft'), { json: { data: input } }).json<ItemResponse<OwnerBike>>()),
     completeRegistration: (id: string, photos: BikePhotosInput) =>
-      owned(() => http.put(bike(id), { json: { data: photos } }).json<ItemResponse<OwnerBike>>()),
+      owned(() => http.put(bike(id, '/registration'), { json: { data: photos } }).json<ItemResponse<OwnerBike>>()),
     edit: (id: string, input: BikeEditInput) =>
       owned(() => http.put(bike(id), { json: { data: input } }).json<ItemResponse<OwnerBike>>()),
     reportStolen: (id: string, report: StolenReportInput) =>

@@ -42,6 +42,15 @@ export function contentFetchers(http: KyInstance) {
           })
           .json<ListResponse<BlogPost>>(),
       ),
+    /** One page of 100 published blog posts' or CMS pages' slugs and last changes, for the sitemap. */
+    slugs: (collection: 'our-blogs' | 'cms-pages', page: number) =>
+      call(() =>
+        http
+          .get(collection, {
+            searchParams: { 'fields[0]': 'slug', 'fields[1]': 'updatedAt', 'sort[0]': 'id:asc', 'pagination[page]': page, 'pagination[pageSize]': 100 },
+          })
+          .json<ListResponse<{ slug: string; updatedAt: string }>>(),
+      ),
     testimonials: () =>
       call(() =>
         http

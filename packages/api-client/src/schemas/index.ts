@@ -3,3 +3,4 @@ export * from './messages';
 export * from './account';
 export * from './message';
 export * from './public-posts';
+export * from './queries';

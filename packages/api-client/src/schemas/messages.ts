@@ -29,6 +29,8 @@ export const MESSAGES = {
     readOnly: 'Categoria, ano, marca, modelo, número Bicla e número de série não podem ser alterados',
     notApproved: 'Aguarde enquanto está em análise!',
     stolen: 'Esta ação não é possível numa bicicleta roubada',
+    notStolen: 'Esta bicicleta não está dada como roubada',
+    registered: 'O registo desta bicicleta já está completo',
   },
   /** The edit form words its warnings differently from the registration (spec, section 5). */
   bikeEdit: {

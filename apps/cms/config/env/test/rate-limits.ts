@@ -1,4 +1,6 @@
+import type { Core } from '@strapi/strapi';
+
 import baseRateLimits from '../../rate-limits';
 
 // Tests send many requests from one address; the rate-limit tests switch this back on.
-export default (ctx) => ({ ...baseRateLimits(ctx), enabled: false });
+export default (ctx: Core.Config.Shared.ConfigParams) => ({ ...baseRateLimits(ctx), enabled: false });

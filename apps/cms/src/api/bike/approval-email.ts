@@ -1,25 +1,50 @@
 import type { Core } from '@strapi/strapi';
 import { PRODUCT_NAME } from '@bicla/api-client/shared';
 import { sendEmail, webLink } from '../../email/send';
+import type approvalService from './services/approval';
+
+/** The admin user behind the current request, when an editor is the one saving. */
+function currentEditorId(strapi: Core.Strapi): number | null {
+  const ctx = strapi.requestContext.get();
+  const auth = ctx?.state?.auth as { strategy?: { name?: string }; credentials?: { id?: unknown } } | undefined;
+  const id = auth?.credentials?.id;
+  return auth?.strategy?.name === 'admin' && typeof id === 'number' ? id : null;
+}
 
 /**
- * Editors approve a bike in the admin panel by ticking `approved` (decision D5; Strapi 5 reserves the name `status` for draft/published). Watching the
- * document service catches that save wherever it comes from, and tells the owner.
+ * Editors approve a bike by ticking `approved` (docs/decisions/d5-approval.md; Strapi 5 reserves the name `status`
+ * for draft/published), in the approval queue or the content manager. Watching the document
+ * service catches that save wherever it comes from: in the same transaction it records which
+ * editor approved and when, and writes the owner's history; once committed, it tells the owner.
  */
 export function emailOwnerOnApproval(strapi: Core.Strapi) {
+  const approval = () => strapi.service('api::bike.approval') as ReturnType<typeof approvalService>;
+
   strapi.documents.use(async (context, next) => {
     const documentId = (context.params as { documentId?: string }).documentId;
     if (context.uid !== 'api::bike.bike' || context.action !== 'update' || !documentId) return next();
 
-    const before = await strapi.db.query('api::bike.bike').findOne({ where: { documentId }, select: ['approved'] });
-    const result = await next();
-    if (before && !before.approved) {
+    let approved: { id: number; documentId: string } | null = null;
+    const result = await strapi.db.transaction(async () => {
+      const before = await strapi.db.query('api::bike.bike').findOne({ where: { documentId }, select: ['id', 'approved'] });
+      const saved = await next();
+      if (before && !before.approved) {
+        const after = await strapi.db.query('api::bike.bike').findOne({ where: { documentId }, select: ['approved'] });
+        if (after?.approved) {
+          approved = { id: before.id, documentId };
+          await approval().recordApproval(approved, currentEditorId(strapi));
+        }
+      }
+      return saved;
+    });
+
+    if (approved) {
       const after = await strapi.db.query('api::bike.bike').findOne({
         where: { documentId },
-        select: ['approved', 'nickName', 'slug'],
+        select: ['nickName', 'slug'],
         populate: { user: { select: ['email', 'name'] } },
       });
-      if (after?.approved && after.user?.email) {
+      if (after?.user?.email) {
         await sendEmail(strapi, {
           to: after.user.email,
           subject: `${PRODUCT_NAME}: a sua bicicleta foi aprovada`,

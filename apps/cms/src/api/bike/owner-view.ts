@@ -24,7 +24,7 @@ export const OWNER_POPULATE = {
 
 export const OWNER_FIELDS = [
   'id', 'documentId', 'slug', 'nickName', 'model', 'serial_number', 'registry_number', 'other_information',
-  'approved', 'stolen', 'on_sale', 'price', 'remarks', 'classified_date', 'complementary_description',
+  'approved', 'refusal_reason', 'refusal_note', 'refused_at', 'stolen', 'on_sale', 'price', 'remarks', 'classified_date', 'complementary_description',
   'latitude', 'longitude', 'transfer_name', 'transfer_email', 'auth_code', 'transfer_expires_at',
   'createdAt', 'updatedAt',
 ];

@@ -1,7 +1,7 @@
 import type { PublicBike, PublicMedia, PublicOwner, PublicStolenDetails } from '@bicla/api-client/shared';
 
 /**
- * The public projection of a bike (decision D6). The read queries select exactly these
+ * The public projection of a bike (docs/decisions/d6-privacy.md). The read queries select exactly these
  * columns and populate exactly these relations, so anything private (owner contacts, serial
  * number, transfer fields, invoice and serial photos) is never even loaded.
  */
@@ -129,7 +129,7 @@ export interface Viewer {
 const iso = (value: Timestamp) => new Date(value).toISOString();
 const isoOrNull = (value: Timestamp | null | undefined) => (value === null || value === undefined ? null : iso(value));
 
-/** About 100 m: enough to show the area on a map, not the owner's door (D6). */
+/** About 100 m: enough to show the area on a map, not the owner's door (docs/decisions/d6-privacy.md). */
 export const roundCoordinate = (value: number | null | undefined) =>
   value === null || value === undefined ? null : Math.round(value * 1000) / 1000;
 
@@ -165,7 +165,7 @@ function stolenDetails(row: PublicBikeRow, viewer: Viewer): PublicStolenDetails 
     incident_description: details.incident_description,
     estimated_value: Number(details.estimated_value),
   };
-  // With no shop or police roles yet, logged-in users are the only audience that can see it (D6).
+  // With no shop or police roles yet, logged-in users are the only audience that can see it (docs/decisions/d6-privacy.md).
   if (viewer.loggedIn && Boolean(details.show_phone_to_users) && details.phone_number) shown.phone_number = details.phone_number;
   return shown;
 }

@@ -5,7 +5,7 @@ import { isPrivateFile } from '../../extensions/upload/private-files';
 
 /**
  * Where a file goes: bike, ad and stolen-report pictures are public; the serial photo and the
- * invoice are private (decision D6), and may be a PDF only for the invoice.
+ * invoice are private (docs/decisions/d6-privacy.md), and may be a PDF only for the invoice.
  */
 export interface FileUse {
   kind: FileKind;

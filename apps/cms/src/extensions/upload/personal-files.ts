@@ -37,7 +37,7 @@ async function privateFileIds(strapi: Core.Strapi, userId: number) {
   return [...new Set([...uploaded, ...attached].map((file: { id: number }) => file.id))];
 }
 
-/** Account deletion (decision D6): every private file of the person leaves the disk and the database. */
+/** Account deletion (docs/decisions/d6-privacy.md): every private file of the person leaves the disk and the database. */
 export async function removePrivateFilesOf(strapi: Core.Strapi, userId: number) {
   await removeFiles(strapi, await privateFileIds(strapi, userId));
 }

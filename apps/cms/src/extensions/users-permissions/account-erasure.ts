@@ -45,10 +45,13 @@ export async function eraseAccount(strapi: Core.Strapi, account: Account) {
     for (const bike of owned) {
       // No one could answer an ad or hand over a bike without an owner; the theft's place stays
       // only as precise as the public ever saw it.
-      await strapi.documents(BIKE).update({
-        documentId: bike.documentId,
-        data: { ...CLEARED_SALE, ...CLEARED_TRANSFER, latitude: roundCoordinate(bike.latitude), longitude: roundCoordinate(bike.longitude) },
-      } as never);
+      const ownerless: Record<string, unknown> = {
+        ...CLEARED_SALE,
+        ...CLEARED_TRANSFER,
+        latitude: roundCoordinate(bike.latitude),
+        longitude: roundCoordinate(bike.longitude),
+      };
+      await strapi.documents(BIKE).update({ documentId: bike.documentId, data: ownerless });
     }
     // Transfers other owners addressed to this person hold their name and email.
     await strapi.db.query(BIKE).updateMany({ where: { transfer_email: { $eqi: account.email } }, data: CLEARED_TRANSFER });

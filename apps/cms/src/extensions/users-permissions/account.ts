@@ -40,15 +40,13 @@ export function accountActions(strapi: Core.Strapi) {
       ctx.body = await profile(caller(ctx).id);
     },
 
-    /** Only the whitelist of decision D6 passes; role, confirmed, blocked, email and password never do. */
+    /** Only the whitelist of docs/decisions/d6-privacy.md passes; role, confirmed, blocked, email and password never do. */
     async updateMe(ctx: Ctx) {
       const input = await validateBody(profileSchema, ctx.request.body);
       await assertKnownCity(strapi, input.city);
       const date = input.date_of_birth;
-      await strapi.documents(USER).update({
-        documentId: caller(ctx).documentId,
-        data: { ...input, date_of_birth: date ? date.toISOString().slice(0, 10) : null },
-      } as never);
+      const profileFields: Record<string, unknown> = { ...input, date_of_birth: date ? date.toISOString().slice(0, 10) : null };
+      await strapi.documents(USER).update({ documentId: caller(ctx).documentId, data: profileFields });
       ctx.body = await profile(caller(ctx).id);
     },
 

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 
 const frontendUrl = () => (process.env.FRONTEND_URL ?? 'http://localhost:5173').replace(/\/+$/, '');
 
-/** The social logins the product offers (decision D10); each needs both env vars. */
+/** The social logins the product offers (docs/decisions/d10-open-defaults.md); each needs both env vars. */
 const SOCIAL = {
   google: { id: 'GOOGLE_CLIENT_ID', secret: 'GOOGLE_CLIENT_SECRET', scope: ['email', 'profile'] },
   facebook: { id: 'FACEBOOK_CLIENT_ID', secret: 'FACEBOOK_CLIENT_SECRET', scope: ['email'] },

@@ -29,7 +29,7 @@ const EMAILING_ROUTES: Record<string, string> = {
   'auth.forgotPassword': 'forgot-password',
 };
 
-/** The account's own routes (ARCHITECTURE.md, "The API contract"), granted in bootstrap/permissions.ts. */
+/** The account's own routes (docs/architecture.md, "The API contract"), granted in bootstrap/permissions.ts. */
 const ACCOUNT_ROUTES: Route[] = [
   { method: 'PUT', path: '/users/me', handler: 'user.updateMe', config: { prefix: '' } },
   { method: 'DELETE', path: '/users/me', handler: 'user.destroyMe', config: { prefix: '' } },

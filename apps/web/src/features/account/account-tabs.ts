@@ -7,13 +7,3 @@ export const ACCOUNT_TABS = [
 ] as const;
 
 export type AccountTab = (typeof ACCOUNT_TABS)[number]['value'];
-
-function isAccountTab(value: string): value is AccountTab {
-  return ACCOUNT_TABS.some((tab) => tab.value === value);
-}
-
-/** The tab a hash names ('#inbox' or 'inbox'); an empty or unknown hash opens the route's default. */
-export function tabFromHash(hash: string, fallback: AccountTab): AccountTab {
-  const value = hash.replace(/^#/, '');
-  return isAccountTab(value) ? value : fallback;
-}

@@ -10,13 +10,3 @@ export const CLASSIFIED_TABS = [
 ] as const;
 
 export type ClassifiedTab = (typeof CLASSIFIED_TABS)[number]['value'];
-
-function isClassifiedTab(value: string): value is ClassifiedTab {
-  return CLASSIFIED_TABS.some((tab) => tab.value === value);
-}
-
-/** The tab a hash names ('#ofertas' or 'ofertas'); an empty or unknown hash opens 'Os meus anúncios'. */
-export function classifiedTabFromHash(hash: string): ClassifiedTab {
-  const value = hash.replace(/^#/, '');
-  return isClassifiedTab(value) ? value : 'anuncios';
-}

@@ -9,12 +9,6 @@ export const FIXED_PRICE_LABEL = 'Fixo';
 
 export const EMPTY_CLASSIFIEDS_MESSAGE = 'Não existem dados para mostrar';
 
-/** "Marca Modelo", or the owner's nickname for the bike when it has neither. */
-export function brandAndModel(bike: Pick<Classified, 'brand' | 'model' | 'nickName'>): string {
-  const words = [bike.brand?.name, bike.model].filter((word): word is string => Boolean(word && word.trim()));
-  return words.length ? words.join(' ') : bike.nickName;
-}
-
 /** The listing's photos: the ad's own, else the bike's registration photo. */
 export function classifiedPhotos(bike: Pick<Classified, 'for_classified' | 'bike_photo'>) {
   if (bike.for_classified.length) return bike.for_classified;

@@ -28,9 +28,3 @@ export function tabLabel(tab: BikeTab, bike: BikeState): string {
       return 'Histórico';
   }
 }
-
-/** The tab a hash names; an unknown hash, or one the bike's state does not offer, opens #editar. */
-export function tabFromHash(hash: string, bike: BikeState): BikeTab {
-  const name = hash.replace(/^#/, '');
-  return tabsFor(bike).find((tab) => tab === name) ?? 'editar';
-}

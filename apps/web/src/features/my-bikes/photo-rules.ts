@@ -25,7 +25,7 @@ export const isPdf = (file: { mime?: string | null; name?: string | null }) =>
 
 /**
  * The three photos of a bike, on the registration and edit forms. The serial photo and the
- * invoice are private files: the CMS serves them only to the owner and editors (decision D6).
+ * invoice are private files: the CMS serves them only to the owner and editors (docs/decisions/d6-privacy.md).
  */
 export const BIKE_PHOTO_FIELDS = [
   { name: 'bike_photo', label: 'Fotografia da Bicicleta', kind: 'image', privateFile: false },

@@ -1,22 +1,19 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import {
   bikeEditSchema,
   bikePhotosSchema,
   bikeRegistrationSchema,
+  historyQuerySchema,
   listingSchema,
   recoverySchema,
   stolenReportSchema,
 } from '@bicla/api-client/shared';
-import { requestData, validateBody } from '../../../utils/validate';
+import { requestData, validateBody, validateQuery } from '../../../utils/validate';
 import type { OwnedBike } from '../policies/is-owner';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
-/** Step 1 always sends the nickname; the photos of step 2 never do. */
-const isRegistrationStep = (body: unknown) => typeof body === 'object' && body !== null && 'nickName' in body;
-
-/** The owner's own endpoints. Ownership and approval are the routes' policies; this validates and delegates. */
+/** The owner's own endpoints. Ownership and the bike's state are the routes' policies; this validates and delegates. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::bike.lifecycle') as ReturnType<typeof import('../services/lifecycle').default>;
   const caller = (ctx: Ctx) => ctx.state.user as { id: number; documentId: string };
@@ -37,21 +34,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { data: await service().register(caller(ctx), data), meta: {} };
     },
 
-    /**
-     * On an unfinished registration: step 1's fields correct the draft (the owner went back with
-     * 'Anterior'), the three photos complete it. On any other bike: the edit form.
-     */
-    async update(ctx: Ctx) {
-      const body = requestData(ctx.request.body);
-      const draft = await service().draft(caller(ctx));
-      if (draft?.documentId !== bike(ctx).documentId) {
-        ctx.body = { data: await service().edit(caller(ctx), bike(ctx), await validateBody(bikeEditSchema, body)), meta: {} };
-        return;
-      }
-      const data = isRegistrationStep(body)
-        ? await service().updateDraft(bike(ctx), await validateBody(bikeRegistrationSchema, body))
-        : await service().completeRegistration(caller(ctx), bike(ctx), await validateBody(bikePhotosSchema, body));
-      ctx.body = { data, meta: {} };
+    async updateDraft(ctx: Ctx) {
+      const data = await validateBody(bikeRegistrationSchema, requestData(ctx.request.body));
+      ctx.body = { data: await service().updateDraft(bike(ctx), data), meta: {} };
+    },
+
+    async completeRegistration(ctx: Ctx) {
+      const photos = await validateBody(bikePhotosSchema, requestData(ctx.request.body));
+      ctx.body = { data: await service().completeRegistration(caller(ctx), bike(ctx), photos), meta: {} };
+    },
+
+    async edit(ctx: Ctx) {
+      const data = await validateBody(bikeEditSchema, requestData(ctx.request.body));
+      ctx.body = { data: await service().edit(caller(ctx), bike(ctx), data), meta: {} };
     },
 
     async reportStolen(ctx: Ctx) {
@@ -74,8 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async history(ctx: Ctx) {
-      const page = Number(ctx.query.page ?? 1);
-      if (!Number.isInteger(page) || page < 1) throw new errors.ValidationError('A página tem de ser um número inteiro positivo');
+      const { page } = await validateQuery(historyQuerySchema, ctx.query);
       const { data, pagination } = await service().history(bike(ctx), page);
       ctx.body = { data, meta: { pagination } };
     },

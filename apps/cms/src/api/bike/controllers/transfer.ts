@@ -1,14 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
-import { transferClaimSchema, transferStartSchema } from '@bicla/api-client/shared';
-import { requestData, validateBody } from '../../../utils/validate';
+import { noQuerySchema, transferClaimSchema, transferStartSchema } from '@bicla/api-client/shared';
+import { requestData, validateBody, validateQuery } from '../../../utils/validate';
 import type { OwnedBike } from '../policies/is-owner';
 import type { TransferCaller } from '../services/transfer';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
 /**
- * Ownership transfer (decision D4). Who may start or cancel is the routes' is-owner policy;
+ * Ownership transfer (docs/decisions/d4-ownership-transfer.md). Who may start or cancel is the routes' is-owner policy;
  * claims are rate-limited by the route's middleware; any user may list the transfers addressed
  * to them. This validates and delegates.
  */
@@ -29,8 +28,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async incoming(ctx: Ctx) {
       // A custom route escapes `rest.strictParams`: no filter or populate may reach the query.
-      const [key] = Object.keys(ctx.query);
-      if (key) throw new errors.ValidationError(`O parâmetro "${key}" não é permitido`, { key, source: 'query' });
+      await validateQuery(noQuerySchema, ctx.query);
       ctx.body = { data: await service().incoming(caller(ctx)), meta: {} };
     },
 

@@ -1,14 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MESSAGES } from '@bicla/api-client/shared';
+import { assertApproved, assertDraft, assertNotStolen, assertOnSale, assertStolen } from '../rules';
 
-interface OwnerPolicyConfig {
-  /** Only approved bikes (decision D5). */
+/** The state a route requires of the bike, beyond being the caller's (src/api/bike/rules.ts). */
+export interface OwnerPolicyConfig {
   approved?: boolean;
-  /** Refuse stolen bikes (listing, transfer). */
   notStolen?: boolean;
-  /** Only stolen bikes (recovery). */
   stolen?: boolean;
+  onSale?: boolean;
+  /** The caller's unfinished registration. */
+  draft?: boolean;
 }
 
 export interface OwnedBike {
@@ -21,32 +23,31 @@ export interface OwnedBike {
   slug: string;
 }
 
-/**
- * The caller must own the bike named by the route's `:id` (a documentId). The bike is left in
- * `ctx.state.bike` for the controller. Refusals carry the catalogue's Portuguese message: a 403
- * must be a PolicyError, since Strapi replaces any other ForbiddenError's message with "Forbidden".
- */
 type PolicyContext = Parameters<Core.MiddlewareHandler>[0];
 
-export default async (
-  policyContext: PolicyContext,
-  config: OwnerPolicyConfig = {},
-  { strapi }: { strapi: Core.Strapi },
-) => {
-  const user = policyContext.state.user as { id: number } | undefined;
+/**
+ * The caller must own the bike named by the route's `:id` (a documentId), in the state the
+ * route's configuration asks for. The bike is left in `ctx.state.bike` for the controller.
+ * Refusals carry the catalogue's Portuguese message: a 403 must be a PolicyError, since Strapi
+ * replaces any other ForbiddenError's message with "Forbidden".
+ */
+export default async (policyContext: PolicyContext, config: OwnerPolicyConfig = {}, { strapi }: { strapi: Core.Strapi }) => {
+  const user: { id: number } | undefined = policyContext.state.user;
   if (!user) throw new errors.UnauthorizedError('É necessário iniciar sessão');
 
-  const bike = await strapi.db.query('api::bike.bike').findOne({
+  const bike: (OwnedBike & { user: { id: number } | null }) | null = await strapi.db.query('api::bike.bike').findOne({
     where: { documentId: policyContext.params.id },
     select: ['id', 'documentId', 'approved', 'stolen', 'on_sale', 'nickName', 'slug'],
     populate: { user: { select: ['id'] } },
   });
   if (!bike) throw new errors.NotFoundError(MESSAGES.bikeNotFound);
   if (bike.user?.id !== user.id) throw new errors.PolicyError(MESSAGES.notOwner);
-  if (config.approved && !bike.approved) throw new errors.PolicyError(MESSAGES.pendingBike);
-  if (config.notStolen && bike.stolen) throw new errors.ApplicationError(MESSAGES.bike.stolen);
-  if (config.stolen && !bike.stolen) throw new errors.ApplicationError('Esta bicicleta não está dada como roubada');
+  if (config.approved) assertApproved(bike);
+  if (config.notStolen) assertNotStolen(bike);
+  if (config.stolen) assertStolen(bike);
+  if (config.onSale) assertOnSale(bike);
+  if (config.draft) await assertDraft(strapi, user.id, bike);
 
-  policyContext.state.bike = bike as OwnedBike;
+  policyContext.state.bike = bike;
   return true;
 };

@@ -1,5 +1,5 @@
 /**
- * Ownership transfer (decision D4). Only the owner of an approved, not stolen bike may start or
+ * Ownership transfer (docs/decisions/d4-ownership-transfer.md). Only the owner of an approved, not stolen bike may start or
  * cancel one; any logged-in user may list the transfers addressed to their email and claim one.
  * Starts are rate-limited per account, IP and addressee, since each one emails the addressee;
  * failed claims are rate-limited so codes cannot be guessed.

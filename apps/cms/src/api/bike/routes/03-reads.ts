@@ -1,7 +1,7 @@
 import { CACHED } from '../../../cache/cached-routes';
 
 /**
- * The public read endpoints of bikes (ARCHITECTURE.md, "The API contract"). Who may call each
+ * The public read endpoints of bikes (docs/architecture.md, "The API contract"). Who may call each
  * one is the role grants' job (src/bootstrap/permissions.ts): search needs a login, the rest
  * are open. Bikes have no generic content-API routes. Answers come from the response cache
  * until a write changes what they could show.

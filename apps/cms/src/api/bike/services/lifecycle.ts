@@ -13,7 +13,9 @@ import {
 import type { InferType } from 'yup';
 import { bikeSlug, randomRegistryNumber } from '../identifiers';
 import { OWNER_FIELDS, OWNER_POPULATE, ownerView } from '../owner-view';
+import { draftWhere } from '../rules';
 import type { OwnedBike } from '../policies/is-owner';
+import { CLEARED_REFUSAL } from '../refusal-fields';
 import { CLEARED_SALE } from '../sale-fields';
 import { CLEARED_TRANSFER } from '../transfer-fields';
 import { INVOICE, PUBLIC_PHOTO, SERIAL_PHOTO, assertOwnFiles } from '../uploads';
@@ -70,7 +72,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     ownerView(strapi, await bikes().findOne({ where: { documentId }, select: OWNER_FIELDS, populate: OWNER_POPULATE }));
 
   const update = (documentId: string, data: Record<string, unknown>) =>
-    strapi.documents('api::bike.bike').update({ documentId, data } as never);
+    strapi.documents('api::bike.bike').update({ documentId, data });
 
   /**
    * The files a bike already shows. Keeping them is no new attachment, even when someone else
@@ -91,7 +93,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return [...single, ...(row?.for_classified ?? [])].filter(Boolean).map((file: { id: number }) => file.id);
   }
 
-  /** A state change and its history entry, written together or not at all (decision D3). */
+  /** A state change and its history entry, written together or not at all (docs/decisions/d3-server-state-changes.md). */
   const changeWithHistory = (
     bike: OwnedBike,
     user: Caller,
@@ -115,10 +117,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return rows.map((row: Record<string, unknown> & Parameters<typeof ownerView>[1]) => ownerView(strapi, row, linkTtlMs));
     },
 
-    /** The newest pending registration that stopped before its photos (spec: "no model or no invoice photo"). */
+    /** The newest pending registration that stopped before its photos, or that an editor sent back (rules.ts, `draftWhere`). */
     async draft(user: Caller) {
       const row = await bikes().findOne({
-        where: { user: { id: user.id }, approved: false, $or: [{ model: { $null: true } }, { invoice_photo: { id: { $null: true } } }] },
+        where: draftWhere(user.id),
         select: OWNER_FIELDS,
         populate: OWNER_POPULATE,
         orderBy: { createdAt: 'desc' },
@@ -143,7 +145,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               on_sale: false,
               user: user.documentId,
             },
-          } as never);
+          });
           return load(created.documentId);
         } catch (error) {
           // A colliding registry number or slug: draw again (the unique indexes decide).
@@ -159,20 +161,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return load(bike.documentId);
     },
 
-    /** Step 2: the three photos complete the registration, which history records. */
+    /** Step 2: the three photos complete the registration, or correct a refused one; history records it. */
     async completeRegistration(user: Caller, bike: OwnedBike, photos: Photos) {
       await assertOwnFiles(strapi, user.id, [photos.bike_photo], PUBLIC_PHOTO);
       await assertOwnFiles(strapi, user.id, [photos.serial_number_photo], SERIAL_PHOTO);
       await assertOwnFiles(strapi, user.id, [photos.invoice_photo], INVOICE);
-      await changeWithHistory(bike, user, photos, {
+      const { refused_at } = await bikes().findOne({ where: { id: bike.id }, select: ['refused_at'] });
+      await changeWithHistory(bike, user, { ...photos, ...CLEARED_REFUSAL }, {
         type: 'bike',
-        information: { text: 'A bicicleta foi registada com sucesso!' },
+        information: { text: refused_at ? 'Registo corrigido e reenviado para aprovação' : 'A bicicleta foi registada com sucesso!' },
       });
       return load(bike.documentId);
     },
 
     async edit(user: Caller, bike: OwnedBike, data: Edit) {
-      if (!bike.approved) throw new errors.PolicyError(MESSAGES.pendingBike);
       await assertRelationsExist(data);
       const attached = await attachedFileIds(bike.id);
       await assertOwnFiles(strapi, user.id, [data.bike_photo], PUBLIC_PHOTO, attached);
@@ -183,7 +185,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async reportStolen(user: Caller, bike: OwnedBike, report: StolenReport) {
-      if (bike.stolen) throw new errors.ApplicationError('Esta bicicleta já está dada como roubada');
       const { latitude, longitude, for_stolen, ...details } = report;
       await assertOwnFiles(strapi, user.id, for_stolen, PUBLIC_PHOTO);
       await changeWithHistory(
@@ -205,7 +206,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           information: {
             text: 'Bicicleta recuperada!',
             recovery_message: recovery.recovery_message,
-            // The modal's two answers; only a shared story reaches the home page (decision D9).
+            // The modal's two answers; only a shared story reaches the home page (docs/decisions/d9-mock-ups-made-real.md).
             we_helped: Boolean(recovery.we_helped),
             can_share: Boolean(recovery.can_share),
           },
@@ -235,7 +236,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async removeListing(bike: OwnedBike) {
-      if (!bike.on_sale) throw new errors.ApplicationError('Esta bicicleta não está anunciada');
       await update(bike.documentId, CLEARED_SALE);
       return load(bike.documentId);
     },

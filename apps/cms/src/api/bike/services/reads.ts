@@ -37,7 +37,7 @@ export interface ClassifiedQuery {
 type Where = Record<string, unknown>;
 type OrderBy = Record<string, 'asc' | 'desc'>[];
 
-/** D5: nothing pending is ever public. */
+/** docs/decisions/d5-approval.md: nothing pending is ever public. */
 const APPROVED: Where = { approved: true };
 const LISTED: Where = { approved: true, on_sale: true, stolen: false };
 const NEWEST_FIRST: OrderBy = [{ createdAt: 'desc' }, { id: 'desc' }];
@@ -59,7 +59,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       orderBy,
       offset: page.start,
       limit: page.limit,
-    } as never) as Promise<PublicBikeRow[]>;
+    }) as Promise<PublicBikeRow[]>;
   }
 
   async function project(where: Where, viewer: Viewer, options: ProjectionOptions = {}, page: Partial<OffsetQuery> = {}) {
@@ -125,7 +125,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * D8: the serial's key (normalized, spacing ignored) or the registry number, both exact and
+     * docs/decisions/d8-search.md: the serial's key (normalized, spacing ignored) or the registry number, both exact and
      * indexed. The result shows the registry number: it is no credential (a transfer needs the
      * owner's code) and the logged-in searcher already holds the serial or the number itself.
      */
@@ -142,7 +142,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * Bikes recovered and not stolen again whose owner agreed to share the story of a recovery
-     * ('Pode partilhar como aconteceu?', decision D9), the latest shared recovery first, with
+     * ('Pode partilhar como aconteceu?', docs/decisions/d9-mock-ups-made-real.md), the latest shared recovery first, with
      * its story.
      */
     async recovered(limit: number, viewer: Viewer): Promise<RecoveredBike[]> {
@@ -152,13 +152,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .join(`${t.link} as l`, `l.${t.linkHistory}`, 'h.id')
           .where(`h.${t.type}`, 'recover')
           .andWhere(sharedStory(`h.${t.information}`));
-      const latest: { id: number }[] = await shared()
+      const latest = await shared()
         .join(`${t.bikes} as b`, 'b.id', `l.${t.linkBike}`)
         .andWhere(`b.${t.approved}`, true)
         .andWhere(`b.${t.stolen}`, false)
         .groupBy('b.id')
         .select('b.id as id')
-        .max({ recovered_at: `h.${t.createdAt}` })
+        .max<{ id: number; recovered_at: string }[]>({ recovered_at: `h.${t.createdAt}` })
         .orderBy([{ column: 'recovered_at', order: 'desc' }, { column: 'id', order: 'desc' }])
         .limit(limit);
       if (latest.length === 0) return [];

@@ -15,6 +15,7 @@ import { MEDIA_FIELDS, media } from '../projection';
 import { transferOfferEmail, transferReceivedEmail, transferSentEmail } from '../transfer-emails';
 import { CLEARED_TRANSFER } from '../transfer-fields';
 import { removeFiles } from '../../../extensions/upload/personal-files';
+import { assertNotStolen } from '../rules';
 
 const CODE_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** 36^10 ≈ 3.7e15 codes: guessing one is hopeless under the claim rate limit, yet it is short enough to dictate. */
@@ -22,7 +23,7 @@ export const TRANSFER_CODE_LENGTH = 10;
 export const TRANSFER_TTL_MS = TRANSFER_VALIDITY_DAYS * 24 * 60 * 60 * 1000;
 const CODE_ATTEMPTS = 5;
 
-/** A base-36 upper-case code from a CSPRNG (decision D4). */
+/** A base-36 upper-case code from a CSPRNG (docs/decisions/d4-ownership-transfer.md). */
 export function randomTransferCode(): string {
   let code = '';
   for (let i = 0; i < TRANSFER_CODE_LENGTH; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
@@ -85,15 +86,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * Re-reads the bike under a row lock, inside the caller's transaction: the route policy checked
-   * ownership before, and a claim committed in between must win. PostgreSQL's FOR UPDATE waits for
-   * a concurrent claim (which holds the row through its conditional update); SQLite has a single
-   * connection, so its transactions never overlap.
+   * ownership and state before, and a claim or a theft report committed in between must win.
+   * PostgreSQL's FOR UPDATE waits for a concurrent claim (which holds the row through its
+   * conditional update); SQLite has a single connection, so its transactions never overlap.
    */
   async function lockOwnedBike(id: number, userId: number): Promise<TransferBikeRow> {
     await strapi.db.queryBuilder('api::bike.bike').select(['id']).where({ id }).forUpdate().first().execute();
     const bike: TransferBikeRow | null = await bikes().findOne({ where: { id }, select: BIKE_FIELDS, populate: OWNER });
     if (!bike || bike.user?.id !== userId) throw new errors.PolicyError(MESSAGES.notOwner);
-    if (bike.stolen) throw new errors.ApplicationError(MESSAGES.bike.stolen);
+    assertNotStolen(bike);
     return bike;
   }
 
@@ -205,7 +206,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (isExpired(bike.transfer_expires_at) || bike.transfer_email?.toLowerCase() !== caller.email.toLowerCase()) {
           throw new errors.ApplicationError(MESSAGES.sendFailed);
         }
-        if (bike.stolen) throw new errors.ApplicationError(MESSAGES.bike.stolen);
+        assertNotStolen(bike);
 
         // Takes the code atomically: of two concurrent claims (or a claim racing a cancel or a new
         // start), only one can still match it; on PostgreSQL the other waits for the row, then misses.
@@ -216,7 +217,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .execute<number>();
         if (Number(taken) !== 1) throw new errors.ApplicationError(MESSAGES.invalidAuthCode);
 
-        // The new owner gets the bike, not the previous owner's invoice and serial photo (decision D6):
+        // The new owner gets the bike, not the previous owner's invoice and serial photo (docs/decisions/d6-privacy.md):
         // they leave the bike here and the disk once this commits.
         const { serial_number_photo, invoice_photo } = await bikes().findOne({
           where: { id: bike.id },

@@ -1,5 +1,5 @@
 /**
- * A pledge is posted and never read back through the API (decision D10); editors follow up
+ * A pledge is posted and never read back through the API (docs/decisions/d10-open-defaults.md); editors follow up
  * from the admin panel. It mails the donor, so it shares the contact form's limit.
  */
 export default {

@@ -1,5 +1,5 @@
 /**
- * Messages between users about a bike (decision D7). Only these routes exist: the generic
+ * Messages between users about a bike (docs/decisions/d7-messages.md). Only these routes exist: the generic
  * content-API routes would let anyone list, read or rewrite anyone's messages. Each one needs a
  * logged-in user (src/bootstrap/permissions.ts); whether the caller is a party of a message is
  * decided by the service, which filters by the caller rather than trusting a client filter.

@@ -151,7 +151,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /**
      * Stores a message from the caller about an approved bike and emails its receiver after
-     * commit. The receiver is the owner, or, for the owner, the writer being answered (D7).
+     * commit. The receiver is the owner, or, for the owner, the writer being answered (docs/decisions/d7-messages.md).
      */
     async send(caller: MessageCaller, input: MessageInput): Promise<ChatMessage> {
       const bike: { id: number; documentId: string; nickName: string; user: UserRow | null } | null = await strapi.db
@@ -161,7 +161,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           select: ['id', 'documentId', 'nickName'],
           populate: { user: { select: USER_FIELDS } },
         });
-      // A pending bike is as unknown as a missing one (decision D5).
+      // A pending bike is as unknown as a missing one (docs/decisions/d5-approval.md).
       if (!bike) throw new errors.NotFoundError(MESSAGES.bikeNotFound);
       const owner = bike.user;
       if (!owner) throw new errors.ValidationError(M.noOwner);
@@ -173,7 +173,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
         const created = await strapi.documents('api::message.message').create({
           data: { message: input.message, read: false, bike: bike.documentId, sender: caller.documentId, reciever: receiver.documentId },
-        } as never);
+        });
         const [row] = await load({ documentId: created.documentId });
 
         onCommit(() => {
@@ -254,7 +254,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       if (!found) throw new errors.NotFoundError('Esta mensagem não existe');
       if (found.reciever?.id !== caller.id) throw new errors.PolicyError(MESSAGES.notOwner);
-      if (!found.read) await strapi.documents('api::message.message').update({ documentId, data: { read: true } } as never);
+      // The content types' generated typings are not part of the build, so the fields are named here.
+      const markRead: Record<string, unknown> = { read: true };
+      if (!found.read) await strapi.documents('api::message.message').update({ documentId, data: markRead });
       const [row] = await load({ id: found.id });
       return toChatMessage(row);
     },

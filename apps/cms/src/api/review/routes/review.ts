@@ -1,5 +1,5 @@
 /**
- * A logged-in user submits a review (decision D10); only the Authenticated role is granted it.
+ * A logged-in user submits a review (docs/decisions/d10-open-defaults.md); only the Authenticated role is granted it.
  * It is stored as a draft; anyone reads the reviews editors have published.
  */
 import { CACHED } from '../../../cache/cached-routes';

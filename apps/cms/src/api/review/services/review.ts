@@ -5,7 +5,7 @@ import type { ReviewInput } from '@bicla/api-client/shared';
 export const PUBLISHED_REVIEWS_LIMIT = 20;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** Published reviews, newest first, signed with the author's first name only (decision D6). */
+  /** Published reviews, newest first, signed with the author's first name only (docs/decisions/d6-privacy.md). */
   async published() {
     const reviews = await strapi.documents('api::review.review').findMany({
       status: 'published',
@@ -13,7 +13,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       populate: { user: { fields: ['name'] } },
       sort: 'publishedAt:desc',
       limit: PUBLISHED_REVIEWS_LIMIT,
-    } as never);
+    });
     return (reviews as unknown as { documentId: string; title: string; description: string; publishedAt: string; user?: { name?: string } | null }[]).map(
       ({ documentId, title, description, publishedAt, user }) => ({
         documentId,
@@ -26,7 +26,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /**
-   * Stores the review as a draft of its author (decision D10): the document service creates
+   * Stores the review as a draft of its author (docs/decisions/d10-open-defaults.md): the document service creates
    * drafts by default, and only an editor's publish makes it public.
    */
   async submit(author: { documentId: string }, input: ReviewInput) {

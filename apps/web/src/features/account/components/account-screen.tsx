@@ -8,20 +8,15 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '@tanstack/react-router';
-import { Suspense, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
+import { HashTabPanel, HashTabs, useHashTab } from '../../../components/hash-tabs';
 import { useLogout } from '../../../lib/use-logout';
 import { InboxPanel } from '../../inbox';
-import { ACCOUNT_TABS, tabFromHash, type AccountTab } from '../account-tabs';
+import { ACCOUNT_TABS, type AccountTab } from '../account-tabs';
 import { accountQueries } from '../../session';
 import { MyBikesPanel } from './my-bikes-panel';
-import { PanelLoader } from '../../../components/panel-loader';
 import { PasswordPanel } from './password-panel';
 import { ProfilePanel } from './profile-panel';
 
@@ -39,8 +34,8 @@ const PANELS: Record<AccountTab, () => ReactElement> = {
   redefinir_senha: PasswordPanel,
 };
 
-const tabId = (tab: AccountTab) => `conta-separador-${tab}`;
-const panelId = (tab: AccountTab) => `conta-painel-${tab}`;
+const TABS = ACCOUNT_TABS.map((tab) => ({ ...tab, icon: TAB_ICONS[tab.value] }));
+const OFFERED = ACCOUNT_TABS.map((tab) => tab.value);
 
 /**
  * /my-account, /my-bikes and /inbox (spec, "My account"): tabs chosen by the URL hash, so
@@ -49,11 +44,8 @@ const panelId = (tab: AccountTab) => `conta-painel-${tab}`;
  */
 export function AccountScreen({ defaultTab }: { defaultTab: AccountTab }) {
   const { data: me } = useSuspenseQuery(accountQueries.me());
-  const { hash } = useLocation();
-  const navigate = useNavigate();
   const logout = useLogout();
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
-  const tab = tabFromHash(hash, defaultTab);
+  const [tab, selectTab] = useHashTab(OFFERED, defaultTab);
   const Panel = PANELS[tab];
 
   return (
@@ -75,32 +67,7 @@ export function AccountScreen({ defaultTab }: { defaultTab: AccountTab }) {
         }}
       >
         <Paper sx={{ width: { md: 260 }, flexShrink: 0, overflow: 'hidden' }}>
-          <Tabs
-            value={tab}
-            onChange={(_event, next: AccountTab) => void navigate({ to: '.', hash: next, resetScroll: false })}
-            // A sidebar on wide screens; on a phone all four tabs share one row, icon above a short label.
-            orientation={wide ? 'vertical' : 'horizontal'}
-            variant={wide ? 'standard' : 'fullWidth'}
-            aria-label="Secções da conta"
-            sx={{
-              '& .MuiTab-root': wide
-                ? { justifyContent: 'flex-start', minHeight: 56 }
-                : { minWidth: 0, px: 0.5, fontSize: '0.75rem', lineHeight: 1.25 },
-            }}
-          >
-            {ACCOUNT_TABS.map(({ value, label }) => (
-              <Tab
-                key={value}
-                value={value}
-                label={label}
-                icon={TAB_ICONS[value]}
-                iconPosition={wide ? 'start' : 'top'}
-                wrapped={!wide}
-                id={tabId(value)}
-                aria-controls={panelId(value)}
-              />
-            ))}
-          </Tabs>
+          <HashTabs tabs={TABS} value={tab} onChange={selectTab} idPrefix="conta" label="Secções da conta" layout="sidebar" />
           <Divider />
           <Button
             onClick={() => void logout()}
@@ -113,11 +80,9 @@ export function AccountScreen({ defaultTab }: { defaultTab: AccountTab }) {
           </Button>
         </Paper>
 
-        <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Suspense fallback={<PanelLoader />}>
-            <Panel />
-          </Suspense>
-        </Box>
+        <HashTabPanel idPrefix="conta" value={tab} sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Panel />
+        </HashTabPanel>
       </Box>
     </Container>
   );

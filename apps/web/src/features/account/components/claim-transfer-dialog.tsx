@@ -19,8 +19,8 @@ interface ClaimTransferDialogProps {
 }
 
 /**
- * 'Transferência de bicicleta': the new owner enters the code the previous owner sent (decision
- * D4). The server checks the code and the email; an unknown code answers 'Código de autenticação
+ * 'Transferência de bicicleta': the new owner enters the code the previous owner sent
+ * (docs/decisions/d4-ownership-transfer.md). The server checks the code and the email; an unknown code answers 'Código de autenticação
  * inválido', which the mutation cache shows.
  */
 export function ClaimTransferDialog({ open, onClose }: ClaimTransferDialogProps) {

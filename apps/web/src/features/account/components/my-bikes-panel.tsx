@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
 import { ButtonLink } from '../../../components/link';
 import { bikeQueries } from '../../bikes';
 import { ClaimTransferDialog } from './claim-transfer-dialog';
@@ -39,13 +40,11 @@ export function MyBikesPanel() {
       </Stack>
 
       {bikes.length === 0 ? (
-        <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>
-          <PedalBikeIcon sx={{ fontSize: 56 }} aria-hidden />
-          <Typography sx={{ mt: 1 }}>Ainda não tem nenhuma bicicleta registada.</Typography>
-          <Typography variant="body2">
-            Registe a sua bicicleta para a proteger, ou receba uma que lhe foi transferida.
-          </Typography>
-        </Box>
+        <EmptyState
+          icon={<PedalBikeIcon />}
+          title="Ainda não tem nenhuma bicicleta registada."
+          hint="Registe a sua bicicleta para a proteger, ou receba uma que lhe foi transferida."
+        />
       ) : (
         <Box
           component="ul"

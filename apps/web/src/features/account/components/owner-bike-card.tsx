@@ -7,6 +7,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { createLink } from '@tanstack/react-router';
 import { enqueueSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { forwardRef } from 'react';
 import { BikePhoto } from '../../../components/bike-photo';
 import { STATUS_COLOR } from '../../../lib/theme';
@@ -21,11 +23,15 @@ CardActionAnchor.displayName = 'CardActionAnchor';
 const CardLink = createLink(CardActionAnchor);
 
 export const PENDING_LABEL = 'Pendente de Aprovação';
+export const REFUSED_LABEL = 'A corrigir';
+
+const RouterButton = createLink(Button);
 
 /** The owner's state chips (spec, section 4): pending, ROUBADA, or EM VENDA when on sale and not stolen. */
-export function ownerBikeChips(bike: Pick<OwnerBike, 'approved' | 'stolen' | 'on_sale'>) {
+export function ownerBikeChips(bike: Pick<OwnerBike, 'approved' | 'stolen' | 'on_sale' | 'refusal_reason'>) {
   const chips: { label: string; color: (typeof STATUS_COLOR)[keyof typeof STATUS_COLOR] }[] = [];
-  if (!bike.approved) chips.push({ label: PENDING_LABEL, color: STATUS_COLOR.pending });
+  if (bike.refusal_reason) chips.push({ label: REFUSED_LABEL, color: STATUS_COLOR.stolen });
+  else if (!bike.approved) chips.push({ label: PENDING_LABEL, color: STATUS_COLOR.pending });
   if (bike.stolen) chips.push({ label: 'ROUBADA', color: STATUS_COLOR.stolen });
   else if (bike.on_sale) chips.push({ label: 'EM VENDA', color: STATUS_COLOR.onSale });
   return chips;
@@ -34,7 +40,8 @@ export function ownerBikeChips(bike: Pick<OwnerBike, 'approved' | 'stolen' | 'on
 /**
  * One of the owner's bikes. Approved: the card opens /edit-bike/{slug} on `tab` (#editar unless
  * a page wants another, e.g. /report-stolen opens #furtada). Pending: it stays put and says it
- * is under review (docs/decisions/d5-approval.md).
+ * is under review. Sent back by an editor: it shows why, and links to the registration form,
+ * where the draft waits to be corrected (docs/decisions/d5-approval.md).
  */
 export function OwnerBikeCard({ bike, tab = 'editar' }: { bike: OwnerBike; tab?: BikeTab }) {
   const makeAndModel = [bike.brand?.name, bike.model].filter(Boolean).join(' ');
@@ -67,6 +74,27 @@ export function OwnerBikeCard({ bike, tab = 'editar' }: { bike: OwnerBike; tab?:
       </CardContent>
     </>
   );
+
+  if (bike.refusal_reason) {
+    return (
+      <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+        {body}
+        <Alert severity="warning" sx={{ mx: 2, mb: 2 }} role="status">
+          <Typography component="p" variant="body2" sx={{ fontWeight: 700 }}>
+            A equipa Bicla devolveu o registo: {bike.refusal_reason}
+          </Typography>
+          {bike.refusal_note && (
+            <Typography component="p" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {bike.refusal_note}
+            </Typography>
+          )}
+          <RouterButton to="/register-bikes" variant="contained" size="small" sx={{ mt: 1 }}>
+            Corrigir o registo
+          </RouterButton>
+        </Alert>
+      </Card>
+    );
+  }
 
   return (
     <Card sx={{ height: '100%' }}>

@@ -1,11 +1,6 @@
 import type { PublicBike } from '@bicla/api-client';
 import { formatDateTime } from '../../../lib/format';
 
-/** "Brand Model", or whichever of the two the bike has; '' with neither. */
-export function brandAndModel(bike: Pick<PublicBike, 'brand' | 'model'>): string {
-  return [bike.brand?.name, bike.model].filter(Boolean).join(' ');
-}
-
 /** The main colour first, then the secondary ones: "Verde, Preto". */
 export function bikeColours(bike: Pick<PublicBike, 'color' | 'secondary_colors'>): string {
   return [bike.color?.name, ...bike.secondary_colors.map(({ name }) => name)].filter(Boolean).join(', ');

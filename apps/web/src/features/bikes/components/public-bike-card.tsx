@@ -1,11 +1,10 @@
-import type { PublicBike } from '@bicla/api-client';
+import { brandAndModel, type PublicBike } from '@bicla/api-client';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { BikePhoto } from '../../../components/bike-photo';
-import { brandAndModel } from './bike-facts';
 import { PublicBikeLink } from './public-bike-link';
 import { LINK_CARD_SX } from '../../../lib/theme';
 

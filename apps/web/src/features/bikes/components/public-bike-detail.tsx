@@ -1,4 +1,4 @@
-import type { PublicBike } from '@bicla/api-client';
+import { brandAndModel, type PublicBike } from '@bicla/api-client';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import Box from '@mui/material/Box';
@@ -22,7 +22,7 @@ import { useIsLoggedIn } from '../../../lib/session';
 import { STATUS_COLOR } from '../../../lib/theme';
 import { BikeMessageForm } from './bike-message-form';
 import { bikeQueries } from '../api';
-import { bikeColours, brandAndModel, formatStolenDate } from './bike-facts';
+import { bikeColours, formatStolenDate } from './bike-facts';
 import { BikeShareLinks } from './bike-share-links';
 
 const MESSAGE_SECTION_ID = 'mensagem';
@@ -159,7 +159,7 @@ export function PublicBikeDetail({ bike }: { bike: PublicBike }) {
       ),
     });
   }
-  // Only a stolen report records a place (rounded, D6); a default city for other bikes would mislead.
+  // Only a stolen report records a place (rounded, docs/decisions/d6-privacy.md); a default city for other bikes would mislead.
   if (hasPlace) {
     sections.push({
       key: 'map',

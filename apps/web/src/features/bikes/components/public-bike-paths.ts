@@ -12,7 +12,7 @@ export function publicBikePath(bike: BikePlace): string {
 }
 
 /**
- * The loader of both public bike pages. An unknown (or pending, D5) bike is the 404 page; a bike
+ * The loader of both public bike pages. An unknown (or pending, docs/decisions/d5-approval.md) bike is the 404 page; a bike
  * opened under the other path is sent to its canonical one, so shared links always agree.
  */
 export async function loadPublicBike(queryClient: QueryClient, slug: string, openedAs: 'stolen' | 'search'): Promise<PublicBike> {

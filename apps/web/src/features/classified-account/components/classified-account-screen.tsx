@@ -2,18 +2,12 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { useLocation, useNavigate } from '@tanstack/react-router';
-import { Suspense, type ReactElement } from 'react';
-import { PanelLoader } from '../../../components/panel-loader';
-import { CLASSIFIED_TABS, classifiedTabFromHash, type ClassifiedTab } from '../tabs';
+import type { ReactElement } from 'react';
+import { HashTabPanel, HashTabs, useHashTab } from '../../../components/hash-tabs';
+import { CLASSIFIED_TABS, type ClassifiedTab } from '../tabs';
 import { MyAdsPanel } from './my-ads-panel';
 import { OffersPanel } from './offers-panel';
 import { PaymentsPanel } from './payments-panel';
@@ -33,8 +27,8 @@ const PANELS: Record<ClassifiedTab, () => ReactElement> = {
   pagamentos: PaymentsPanel,
 };
 
-const tabId = (tab: ClassifiedTab) => `classificados-separador-${tab}`;
-const panelId = (tab: ClassifiedTab) => `classificados-painel-${tab}`;
+const TABS = CLASSIFIED_TABS.map((tab) => ({ ...tab, icon: TAB_ICONS[tab.value] }));
+const OFFERED = CLASSIFIED_TABS.map((tab) => tab.value);
 
 /**
  * /classified-account (docs/decisions/d9-mock-ups-made-real.md): my ads, the offers and messages about bikes on sale,
@@ -42,10 +36,7 @@ const panelId = (tab: ClassifiedTab) => `classificados-painel-${tab}`;
  * the back button walks the tabs.
  */
 export function ClassifiedAccountScreen() {
-  const hash = useLocation({ select: (location) => location.hash });
-  const navigate = useNavigate();
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
-  const tab = classifiedTabFromHash(hash);
+  const [tab, selectTab] = useHashTab(OFFERED, 'anuncios');
   const Panel = PANELS[tab];
 
   return (
@@ -58,37 +49,10 @@ export function ClassifiedAccountScreen() {
       </Typography>
 
       <Paper sx={{ mt: { xs: 2, md: 4 }, overflow: 'hidden' }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: ClassifiedTab) => void navigate({ to: '.', hash: next, resetScroll: false })}
-          // On a phone the four tabs share one row, icon above a short label, as on the account screen.
-          variant={wide ? 'standard' : 'fullWidth'}
-          aria-label="Secções dos classificados"
-          sx={{
-            borderBottom: 1,
-            borderColor: 'divider',
-            px: { md: 2 },
-            '& .MuiTab-root': wide ? { minHeight: 64, px: 2.5 } : { minWidth: 0, px: 0.5, fontSize: '0.75rem', lineHeight: 1.25 },
-          }}
-        >
-          {CLASSIFIED_TABS.map(({ value, label }) => (
-            <Tab
-              key={value}
-              value={value}
-              label={label}
-              icon={TAB_ICONS[value]}
-              iconPosition={wide ? 'start' : 'top'}
-              wrapped={!wide}
-              id={tabId(value)}
-              aria-controls={panelId(value)}
-            />
-          ))}
-        </Tabs>
-        <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ p: { xs: 2, sm: 4 } }}>
-          <Suspense fallback={<PanelLoader />}>
-            <Panel />
-          </Suspense>
-        </Box>
+        <HashTabs tabs={TABS} value={tab} onChange={selectTab} idPrefix="classificados" label="Secções dos classificados" layout="bar" />
+        <HashTabPanel idPrefix="classificados" value={tab} sx={{ p: { xs: 2, sm: 4 } }}>
+          <Panel />
+        </HashTabPanel>
       </Paper>
     </Container>
   );

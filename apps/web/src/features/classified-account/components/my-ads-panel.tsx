@@ -17,7 +17,7 @@ import { bikeQueries } from '../../bikes';
 import { isListed } from '../bike-choices';
 import { BikeRow, makeAndModel, RowFacts } from './bike-row';
 import { ChooseAdBikeDialog } from './choose-ad-bike-dialog';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/empty-state';
 import { RemoveAdDialog } from './remove-ad-dialog';
 
 /** Newest ad first, as the classifieds list orders them (spec, section 9). */

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useState, useTransition } from 'react';
+import { EmptyState } from '../../../components/empty-state';
 import { ButtonLink, Link } from '../../../components/link';
 import { PanelLoader } from '../../../components/panel-loader';
 import { ConversationList, ConversationView } from '../../inbox';
@@ -55,16 +56,16 @@ function OffersList({ page, onPageChange, onOpen }: OffersListProps) {
 
   if (offers.data.length === 0 && page === 1) {
     return (
-      <Box sx={{ textAlign: 'center', py: { xs: 4, sm: 6 }, color: 'text.secondary' }}>
-        <ForumOutlinedIcon sx={{ fontSize: 56 }} aria-hidden />
-        <Typography sx={{ mt: 1, fontWeight: 600, color: 'text.primary' }}>Ainda não há ofertas nem mensagens.</Typography>
-        <Typography variant="body2" sx={{ mt: 0.5, maxWidth: 560, mx: 'auto' }}>
-          Quando alguém escrever sobre um anúncio seu, ou quando escrever a quem vende uma bicicleta, a conversa aparece aqui.
-        </Typography>
-        <ButtonLink to="/classified" variant="outlined" sx={{ mt: 2.5 }}>
-          Ver os Classificados
-        </ButtonLink>
-      </Box>
+      <EmptyState
+        icon={<ForumOutlinedIcon />}
+        title="Ainda não há ofertas nem mensagens."
+        hint="Quando alguém escrever sobre um anúncio seu, ou quando escrever a quem vende uma bicicleta, a conversa aparece aqui."
+        action={
+          <ButtonLink to="/classified" variant="outlined">
+            Ver os Classificados
+          </ButtonLink>
+        }
+      />
     );
   }
 

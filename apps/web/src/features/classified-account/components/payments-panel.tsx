@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link } from '../../../components/link';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/empty-state';
 
 /** 'Pagamentos': Bicla processes no payments yet, and says so (docs/decisions/d9-mock-ups-made-real.md). */
 export function PaymentsPanel() {

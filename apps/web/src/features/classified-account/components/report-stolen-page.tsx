@@ -9,7 +9,7 @@ import { ButtonLink } from '../../../components/link';
 import { OwnerBikeCard } from '../../account';
 import { bikeQueries } from '../../bikes';
 import { isActive } from '../bike-choices';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/empty-state';
 
 const gridStyle = {
   listStyle: 'none',

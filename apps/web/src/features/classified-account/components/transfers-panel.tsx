@@ -19,7 +19,7 @@ import { attempt, useMyBikeMutation } from '../../my-bikes';
 import { classifiedAccountQueries } from '../api';
 import { hasPendingTransfer, isExpired, transferStartedAt } from '../bike-choices';
 import { BikeRow, makeAndModel, RowFacts } from './bike-row';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/empty-state';
 
 const listStyle = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 } as const;
 

@@ -1,4 +1,4 @@
-import type { Classified } from '@bicla/api-client';
+import { brandAndModel, type Classified } from '@bicla/api-client';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -8,13 +8,13 @@ import { ListBadge, orNotAvailable } from '../../../components/bike-badges';
 import { BikePhoto } from '../../../components/bike-photo';
 import { Link } from '../../../components/link';
 import { formatDate, formatEuro } from '../../../lib/format';
-import { brandAndModel, classifiedPhotos, FIXED_PRICE_LABEL, LIST_DEFAULT_PRICE } from '../display';
+import { classifiedPhotos, FIXED_PRICE_LABEL, LIST_DEFAULT_PRICE } from '../display';
 import { visuallyHidden } from '../visually-hidden';
 import { LINK_CARD_SX } from '../../../lib/theme';
 
 /** Spec, "Classified list": photo, 'Compre', location, brand and model, price 'Fixo', ad date. */
 export function ClassifiedCard({ bike }: { bike: Classified }) {
-  const title = brandAndModel(bike);
+  const title = brandAndModel(bike, bike.nickName);
   const [photo] = classifiedPhotos(bike);
 
   return (

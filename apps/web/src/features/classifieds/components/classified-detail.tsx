@@ -1,4 +1,4 @@
-import type { Classified } from '@bicla/api-client';
+import { brandAndModel, PRODUCT_NAME, type Classified } from '@bicla/api-client';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PlaceIcon from '@mui/icons-material/Place';
 import Avatar from '@mui/material/Avatar';
@@ -12,10 +12,12 @@ import { ListBadge, NOT_AVAILABLE, orNotAvailable } from '../../../components/bi
 import { Link } from '../../../components/link';
 import { MapBlock } from '../../../components/map-block';
 import { PhotoCarousel } from '../../../components/photo-carousel';
+import { ShareButtons } from '../../../components/share-buttons';
 import { formatDate, formatEuro } from '../../../lib/format';
 import { useIsLoggedIn } from '../../../lib/session';
 import { BikeMessageForm, bikeQueries } from '../../bikes';
-import { brandAndModel, classifiedPhotos, DETAIL_DEFAULT_PRICE, FIXED_PRICE_LABEL } from '../display';
+import { classifiedPhotos, DETAIL_DEFAULT_PRICE, FIXED_PRICE_LABEL } from '../display';
+import { StolenCheckNote } from './stolen-check-note';
 
 const list = (items: string[]) => orNotAvailable(items.join(', '));
 
@@ -62,11 +64,21 @@ function CityCard({ city }: { city: string | null }) {
   );
 }
 
+/** The ad's address and what sharing it says: model and price, as the link preview shows (server/page-head.ts). */
+export function classifiedSharedPage(bike: Classified, origin: string) {
+  const title = brandAndModel(bike, bike.nickName);
+  return {
+    url: `${origin}/classified/${encodeURIComponent(bike.slug)}`,
+    text: `${title} à venda no ${PRODUCT_NAME} por ${formatEuro(bike.price ?? DETAIL_DEFAULT_PRICE)}`,
+    title,
+  };
+}
+
 const sectionTitle = { fontSize: { xs: '1.25rem', md: '1.5rem' }, mb: 2 } as const;
 
 /** One listing: photos, price, details, seller, a message to the seller and where the bike is. */
 export function ClassifiedDetail({ bike }: { bike: Classified }) {
-  const title = brandAndModel(bike);
+  const title = brandAndModel(bike, bike.nickName);
   const loggedIn = useIsLoggedIn();
   // The same query the message form makes: an owner sees a note instead of an empty space.
   const { data: myBikes } = useQuery({ ...bikeQueries.mine(), enabled: loggedIn });
@@ -113,6 +125,8 @@ export function ClassifiedDetail({ bike }: { bike: Classified }) {
             )}
           </Box>
 
+          <StolenCheckNote slug={bike.slug} />
+
           <Paper component="section" aria-labelledby="classified-owner-title" variant="outlined" sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'center' }}>
             <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }} aria-hidden>
               {(bike.owner?.name ?? '?').charAt(0).toUpperCase()}
@@ -136,6 +150,7 @@ export function ClassifiedDetail({ bike }: { bike: Classified }) {
               <BikeMessageForm bike={bike.documentId} variant="classified" title="Enviar mensagem ao vendedor" />
             </Paper>
           )}
+          <ShareButtons page={classifiedSharedPage(bike, window.location.origin)} />
         </Stack>
       </Box>
 

@@ -17,7 +17,7 @@ const RECOVERED_BREAKPOINTS: readonly CarouselBreakpoint[] = [{ breakpoint: 767,
 /**
  * Spec, "Other blocks": recovered bikes, 2 slides, autoplay, 500 ms; hidden when none were
  * recovered. The CMS lists only recoveries whose owner agreed to share how it happened
- * (decision D9), so each card tells that story.
+ * (docs/decisions/d9-mock-ups-made-real.md), so each card tells that story.
  */
 export function RecoveredCarousel() {
   const { data: bikes = [] } = useQuery(bikeQueries.recovered());

@@ -11,6 +11,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { EmptyState } from '../../../components/empty-state';
 import { formatDateTime } from '../../../lib/format';
 import { messageQueries } from '../../messages';
 import { INBOX_PAGE_SIZE, openable, type OpenConversation } from '../open-conversation';
@@ -33,10 +34,7 @@ export function InboxList({ page, onPageChange, onOpen }: InboxListProps) {
 
   if (inbox.data.length === 0 && page === 1) {
     return (
-      <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>
-        <MailOutlinedIcon sx={{ fontSize: 56 }} aria-hidden />
-        <Typography sx={{ mt: 1 }}>{EMPTY_INBOX}</Typography>
-      </Box>
+      <EmptyState icon={<MailOutlinedIcon />} title={EMPTY_INBOX} />
     );
   }
 

@@ -12,10 +12,8 @@ import { attempt, useMyBikeMutation } from '../mutations';
 import { submitOrWarn, toSchemaInput } from '../../../lib/forms';
 import { EditableSpecFields, FieldGrid, OtherInformationField, WideCell } from './bike-spec-fields';
 import { TextInput } from './form-fields';
-import { PhotoUploadField, type StoredFile } from './photo-upload-field';
-import { BIKE_PHOTO_FIELDS, type BikePhotoField } from '../photo-rules';
+import { BikePhotoFields, type BikePhotoFiles } from './photo-fields';
 
-type PhotoField = BikePhotoField;
 
 
 interface EditValues {
@@ -61,7 +59,7 @@ function readOnlyFields(bike: MyBike) {
 /** #editar: 'Informação completa da bicicleta'. */
 export function EditBikeForm({ bike }: { bike: MyBike }) {
   const edit = useMyBikeMutation((input: BikeEditInput) => api.bikes.edit(bike.documentId, input));
-  const [files, setFiles] = useState<Record<PhotoField, StoredFile | null>>({
+  const [files, setFiles] = useState<BikePhotoFiles>({
     bike_photo: bike.bike_photo ?? null,
     serial_number_photo: bike.serial_number_photo ?? null,
     invoice_photo: bike.invoice_photo ?? null,
@@ -75,12 +73,6 @@ export function EditBikeForm({ bike }: { bike: MyBike }) {
       enqueueSnackbar('Atualizado com sucesso!', { variant: 'success' });
     },
   });
-
-  const setFile = (name: PhotoField, file: StoredFile | null) => {
-    setFiles((current) => ({ ...current, [name]: file }));
-    void formik.setFieldValue(name, file?.id ?? null);
-    void formik.setFieldTouched(name, true, false);
-  };
 
   return (
     <FormikProvider value={formik}>
@@ -113,19 +105,7 @@ export function EditBikeForm({ bike }: { bike: MyBike }) {
         <Typography component="h3" variant="h4" sx={{ mt: 4, mb: 2 }}>
           Fotografias
         </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
-          {BIKE_PHOTO_FIELDS.map(({ name, label, kind, privateFile }) => (
-            <PhotoUploadField
-              key={name}
-              label={label}
-              kind={kind}
-              privateFile={privateFile}
-              file={files[name]}
-              onChange={(file) => setFile(name, file)}
-              error={formik.touched[name] ? formik.errors[name] : undefined}
-            />
-          ))}
-        </Box>
+        <BikePhotoFields files={files} onFilesChange={setFiles} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 4 }}>
           <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
             Guardar alterações

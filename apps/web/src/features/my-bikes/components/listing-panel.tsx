@@ -20,7 +20,8 @@ import { attempt, useMyBikeMutation } from '../mutations';
 import { toSchemaInput } from '../../../lib/forms';
 import { FieldGrid, WideCell } from './bike-spec-fields';
 import { CheckboxField, TextInput } from './form-fields';
-import { PhotoUploadField, type StoredFile } from './photo-upload-field';
+import { ExtraPhotoFields } from './photo-fields';
+import type { StoredFile } from './photo-upload-field';
 
 /** #classificado (spec, "Classified ad tab"): the form, or the published ad with edit and remove. */
 export function ListingPanel({ bike }: { bike: MyBike }) {
@@ -112,12 +113,6 @@ function ListingForm({ bike, onPublished, onCancel }: ListingFormProps) {
     },
   });
 
-  const setPhoto = (slot: number, file: StoredFile | null) => {
-    const next = photos.map((current, index) => (index === slot ? file : current));
-    setPhotos(next);
-    void formik.setFieldValue('for_classified', next.flatMap((photo) => (photo ? [photo.id] : [])));
-  };
-
   return (
     <FormikProvider value={formik}>
       <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby="listing-title">
@@ -142,17 +137,7 @@ function ListingForm({ bike, onPublished, onCancel }: ListingFormProps) {
         <Typography component="h3" variant="h4" sx={{ mt: 4, mb: 2 }}>
           Fotografias do anúncio (até {MAX_AD_PHOTOS}, opcional)
         </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          {photos.map((photo, slot) => (
-            <PhotoUploadField
-              key={slot}
-              label={`Fotografia do anúncio ${slot + 1}`}
-              kind="image"
-              file={photo}
-              onChange={(file) => setPhoto(slot, file)}
-            />
-          ))}
-        </Box>
+        <ExtraPhotoFields field="for_classified" slotLabel={(slot) => `Fotografia do anúncio ${slot + 1}`} photos={photos} onPhotosChange={setPhotos} />
         <Box sx={{ mt: 3 }}>
           <CheckboxField
             name="terms"

@@ -5,18 +5,17 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BikePhoto } from '../../../components/bike-photo';
+import { HashTabPanel, HashTabs, useHashTab } from '../../../components/hash-tabs';
 import { ButtonLink } from '../../../components/link';
 import { STATUS_COLOR } from '../../../lib/theme';
 import { myBikeQueries, type MyBike } from '../api';
-import { tabFromHash, tabLabel, tabsFor, type BikeTab } from '../bike-tabs';
+import { tabLabel, tabsFor } from '../bike-tabs';
 import { BackToAccount } from './back-to-account';
+import { BikeDocuments } from './bike-documents';
 import { EditBikeForm } from './edit-bike-form';
 import { HistoryPanel } from './history-panel';
 import { ListingPanel } from './listing-panel';
@@ -59,6 +58,7 @@ export function MyBikePage({ slug }: { slug: string }) {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
         <Box component="aside" aria-label="Resumo da bicicleta" sx={{ display: 'grid', gap: 3, order: { xs: 2, md: 0 } }}>
           <BikePhoto photo={bike.bike_photo} alt={`${bike.nickName}: ${bike.model ?? ''}`} eager sx={{ borderRadius: 2 }} />
+          {bike.approved && <BikeDocuments bike={bike} />}
           <RecoveryChecklistCard bike={bike} />
         </Box>
         {bike.approved ? <BikeTabs bike={bike} /> : <PendingNotice bike={bike} />}
@@ -90,26 +90,20 @@ function PendingNotice({ bike }: { bike: MyBike }) {
 }
 
 function BikeTabs({ bike }: { bike: MyBike }) {
-  const hash = useLocation({ select: (location) => location.hash });
-  const navigate = useNavigate();
-  const tab = tabFromHash(hash, bike);
-  const goTo = (next: BikeTab) => void navigate({ to: '/edit-bike/$slug', params: { slug: bike.slug }, hash: next });
+  const offered = tabsFor(bike);
+  const [tab, goTo] = useHashTab(offered, 'editar');
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Tabs
+      <HashTabs
+        tabs={offered.map((value) => ({ value, label: tabLabel(value, bike) }))}
         value={tab}
-        onChange={(_, next: BikeTab) => goTo(next)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label="A minha bicicleta"
-        sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
-      >
-        {tabsFor(bike).map((name) => (
-          <Tab key={name} value={name} label={tabLabel(name, bike)} id={`bike-tab-${name}`} aria-controls={`bike-panel-${name}`} />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`bike-panel-${tab}`} aria-labelledby={`bike-tab-${tab}`} sx={{ p: { xs: 2, sm: 4 } }}>
+        onChange={goTo}
+        idPrefix="bicicleta"
+        label="A minha bicicleta"
+        layout="scrollable"
+      />
+      <HashTabPanel idPrefix="bicicleta" value={tab} sx={{ p: { xs: 2, sm: 4 } }}>
         {tab === 'editar' && <EditBikeForm bike={bike} />}
         {tab === 'furtada' &&
           (bike.stolen ? <StolenReportView bike={bike} onRecover={() => goTo('recupar')} /> : <StolenReportForm bike={bike} />)}
@@ -117,7 +111,7 @@ function BikeTabs({ bike }: { bike: MyBike }) {
         {tab === 'transfer' && <TransferPanel bike={bike} />}
         {tab === 'classificado' && <ListingPanel bike={bike} />}
         {tab === 'historico' && <HistoryPanel bike={bike} />}
-      </Box>
+      </HashTabPanel>
     </Paper>
   );
 }

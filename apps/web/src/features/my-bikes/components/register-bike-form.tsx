@@ -26,8 +26,8 @@ import { attempt, useMyBikeMutation } from '../mutations';
 import { toSchemaInput } from '../../../lib/forms';
 import { EditableSpecFields, FieldGrid, OtherInformationField, WideCell } from './bike-spec-fields';
 import { ListField, SelectField, TextInput } from './form-fields';
-import { PhotoUploadField, type StoredFile } from './photo-upload-field';
-import { BIKE_PHOTO_FIELDS, type BikePhotoField } from '../photo-rules';
+import { BikePhotoFields, type BikePhotoFiles } from './photo-fields';
+import type { BikePhotoField } from '../photo-rules';
 
 export const REGISTRATION_STEPS = ['Informação da Bicicleta', 'Fotografia'] as const;
 
@@ -91,7 +91,7 @@ export function RegisterBikeForm() {
   const [bike, setBike] = useState<MyBike | null>(draft);
   const [step, setStep] = useState(draft ? 1 : 0);
   // Kept here, so photos already uploaded survive a trip back to step 1.
-  const [files, setFiles] = useState<PhotoFiles>({
+  const [files, setFiles] = useState<BikePhotoFiles>({
     bike_photo: draft?.bike_photo ?? null,
     serial_number_photo: draft?.serial_number_photo ?? null,
     invoice_photo: draft?.invoice_photo ?? null,
@@ -168,16 +168,12 @@ function BikeInfoStep({ draft, onSaved }: { draft: MyBike | null; onSaved: (bike
   );
 }
 
-type PhotoField = BikePhotoField;
-
-
-type PhotoValues = Record<PhotoField, number | null>;
-type PhotoFiles = Record<PhotoField, StoredFile | null>;
+type PhotoValues = Record<BikePhotoField, number | null>;
 
 interface BikePhotosStepProps {
   bike: MyBike;
-  files: PhotoFiles;
-  onFilesChange: (update: (files: PhotoFiles) => PhotoFiles) => void;
+  files: BikePhotoFiles;
+  onFilesChange: (update: (files: BikePhotoFiles) => BikePhotoFiles) => void;
   onBack: () => void;
 }
 
@@ -199,41 +195,25 @@ function BikePhotosStep({ bike, files, onFilesChange, onBack }: BikePhotosStepPr
     },
   });
 
-  const setFile = (name: PhotoField, file: StoredFile | null) => {
-    onFilesChange((current) => ({ ...current, [name]: file }));
-    void formik.setFieldValue(name, file?.id ?? null);
-    void formik.setFieldTouched(name, true, false);
-  };
-
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby="bike-photos-title">
-      <Typography id="bike-photos-title" component="h2" variant="h3">
-        Carregar Fotografias
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {bike.nickName} · {REGISTRY_NUMBER_LABEL}: <strong>{bike.registry_number}</strong>
-      </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2.5 }}>
-        {BIKE_PHOTO_FIELDS.map(({ name, label, kind, privateFile }) => (
-          <PhotoUploadField
-            key={name}
-            label={label}
-            kind={kind}
-            privateFile={privateFile}
-            file={files[name]}
-            onChange={(file) => setFile(name, file)}
-            error={formik.touched[name] ? formik.errors[name] : undefined}
-          />
-        ))}
+    <FormikProvider value={formik}>
+      <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby="bike-photos-title">
+        <Typography id="bike-photos-title" component="h2" variant="h3">
+          Carregar Fotografias
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+          {bike.nickName} · {REGISTRY_NUMBER_LABEL}: <strong>{bike.registry_number}</strong>
+        </Typography>
+        <BikePhotoFields files={files} onFilesChange={onFilesChange} />
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 4 }}>
+          <Button variant="outlined" size="large" startIcon={<ArrowBackIcon aria-hidden />} onClick={onBack}>
+            Anterior
+          </Button>
+          <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
+            Registar bicicleta
+          </Button>
+        </Box>
       </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 4 }}>
-        <Button variant="outlined" size="large" startIcon={<ArrowBackIcon aria-hidden />} onClick={onBack}>
-          Anterior
-        </Button>
-        <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
-          Registar bicicleta
-        </Button>
-      </Box>
-    </Box>
+    </FormikProvider>
   );
 }

@@ -16,7 +16,8 @@ import { preventEnterSubmit, submitOrWarn, toSchemaInput } from '../../../lib/fo
 import { AddressField } from './address-field';
 import { FieldGrid, WideCell } from './bike-spec-fields';
 import { CheckboxField, ListField, SelectField, TextInput } from './form-fields';
-import { PhotoUploadField, type StoredFile } from './photo-upload-field';
+import { ExtraPhotoFields } from './photo-fields';
+import type { StoredFile } from './photo-upload-field';
 
 export const REGISTRY_MISMATCH = `*Este não é o ${REGISTRY_NUMBER_LABEL} desta bicicleta`;
 
@@ -103,12 +104,6 @@ export function StolenReportForm({ bike }: { bike: MyBike }) {
     },
   });
 
-  const setPhoto = (slot: number, file: StoredFile | null) => {
-    const next = photos.map((current, index) => (index === slot ? file : current));
-    setPhotos(next);
-    void formik.setFieldValue('for_stolen', next.flatMap((photo) => (photo ? [photo.id] : [])));
-  };
-
   return (
     <FormikProvider value={formik}>
       <Box
@@ -172,17 +167,7 @@ export function StolenReportForm({ bike }: { bike: MyBike }) {
         <Typography component="h3" variant="h4" sx={{ mt: 4, mb: 2 }}>
           Fotografias recentes (até {MAX_RECENT_PHOTOS}, opcional)
         </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          {photos.map((photo, slot) => (
-            <PhotoUploadField
-              key={slot}
-              label={`Fotografia recente ${slot + 1}`}
-              kind="image"
-              file={photo}
-              onChange={(file) => setPhoto(slot, file)}
-            />
-          ))}
-        </Box>
+        <ExtraPhotoFields field="for_stolen" slotLabel={(slot) => `Fotografia recente ${slot + 1}`} photos={photos} onPhotosChange={setPhotos} />
 
         <Box sx={{ mt: 3 }}>
           <CheckboxField

@@ -1,5 +1,3 @@
-import FacebookIcon from '@mui/icons-material/Facebook';
-import XIcon from '@mui/icons-material/X';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
@@ -8,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { BikePhoto } from '../../../components/bike-photo';
 import { formatDateTime, formatEuro } from '../../../lib/format';
+import { BikeShareLinks, bikeSharedPage } from '../../bikes';
 import type { MyBike } from '../api';
 
 type StolenViewTab = 'details' | 'share' | 'recover';
@@ -18,20 +17,6 @@ const STOLEN_VIEW_TABS: { value: StolenViewTab; label: ReactNode }[] = [
   { value: 'share', label: <span lang="en">SHARE ON SOCIAL MEDIA</span> },
   { value: 'recover', label: 'MARQUE ESTA BICICLETA RECUPERADA' },
 ];
-
-/** The public page of a stolen bike, the one worth sharing (spec, "Stolen list and detail"). */
-export function stolenBikeUrl(slug: string): string {
-  return `${window.location.origin}/stolen-bikes/${encodeURIComponent(slug)}`;
-}
-
-export function shareLinks(bike: Pick<MyBike, 'slug' | 'nickName'>) {
-  const url = encodeURIComponent(stolenBikeUrl(bike.slug));
-  const text = encodeURIComponent(`Ajude a encontrar a minha bicicleta roubada: ${bike.nickName}`);
-  return {
-    facebook: `https://www.facebook.com/sharer/sharer.php?u=${url}`,
-    twitter: `https://twitter.com/intent/tweet?url=${url}&text=${text}`,
-  };
-}
 
 interface StolenReportViewProps {
   bike: MyBike;
@@ -142,27 +127,13 @@ function StolenDetails({ bike }: { bike: MyBike }) {
 }
 
 function ShareBike({ bike }: { bike: MyBike }) {
-  const links = shareLinks(bike);
   return (
     <Box>
       <Typography sx={{ mb: 2 }}>
         Quanto mais pessoas virem a sua bicicleta, maior a probabilidade de a encontrar. Partilhe a página pública:
       </Typography>
-      <Typography sx={{ mb: 2, fontWeight: 600, overflowWrap: 'anywhere' }}>{stolenBikeUrl(bike.slug)}</Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        <Button
-          variant="outlined"
-          href={links.facebook}
-          target="_blank"
-          rel="noopener noreferrer"
-          startIcon={<FacebookIcon aria-hidden />}
-        >
-          Partilhar no Facebook
-        </Button>
-        <Button variant="outlined" href={links.twitter} target="_blank" rel="noopener noreferrer" startIcon={<XIcon aria-hidden />}>
-          Partilhar no Twitter
-        </Button>
-      </Box>
+      <Typography sx={{ mb: 2, fontWeight: 600, overflowWrap: 'anywhere' }}>{bikeSharedPage(bike, window.location.origin).url}</Typography>
+      <BikeShareLinks bike={bike} />
     </Box>
   );
 }

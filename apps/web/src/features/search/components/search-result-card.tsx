@@ -1,6 +1,6 @@
-import { REGISTRY_NUMBER_LABEL, type PublicBike } from '@bicla/api-client';
+import { brandAndModel, REGISTRY_NUMBER_LABEL, type PublicBike } from '@bicla/api-client';
 import { ListBadge, orNotAvailable } from '../../../components/bike-badges';
-import { bikeColours, brandAndModel, PublicBikeCard } from '../../bikes';
+import { bikeColours, PublicBikeCard } from '../../bikes';
 
 /** A search hit: 'Roubada', or 'Compre' when on sale; it opens the bike's canonical page (spec, "Search results"). */
 export function SearchResultCard({ bike }: { bike: PublicBike }) {

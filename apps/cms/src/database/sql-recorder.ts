@@ -1,0 +1,31 @@
+import type { Core } from '@strapi/strapi';
+
+export interface RecordedStatement {
+  sql: string;
+  bindings: readonly unknown[];
+}
+
+/** Reads only: the document service wraps its reads in BEGIN/COMMIT, which have no plan. */
+export const isRead = (sql: string) => /^\s*(select|with)\b/i.test(sql);
+
+/**
+ * Every SQL statement sent to the database while `run` is under way, with its bindings (those
+ * `keep` accepts). Run one request at a time: anything else querying meanwhile would be recorded
+ * too. The query-plan and cache tests and the benchmark (`bench/prepare.mjs`, from `dist/`) use it.
+ */
+export async function recordStatements<T>(
+  strapi: Core.Strapi,
+  run: () => PromiseLike<T>,
+  keep: (sql: string) => boolean = () => true,
+) {
+  const statements: RecordedStatement[] = [];
+  const record = ({ sql, bindings }: { sql: string; bindings?: readonly unknown[] }) => {
+    if (keep(sql)) statements.push({ sql, bindings: bindings ?? [] });
+  };
+  strapi.db.connection.on('query', record);
+  try {
+    return { result: await run(), statements };
+  } finally {
+    strapi.db.connection.removeListener('query', record);
+  }
+}

@@ -1,0 +1,50 @@
+import { PRODUCT_NAME } from '@bicla/api-client/shared';
+import { QUERY_DATA_ID } from '../src/lib/first-screen-data';
+import type { PageHead } from './page-head';
+
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+
+/** JSON inside a <script> element: nothing in it can close the element or start a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * The built index.html with the page's own head: the template's title and description give way
+ * to the page's, followed by canonical, Open Graph and Twitter card tags, the route's chunks to
+ * preload and the first screen's data.
+ */
+export function renderPage(template: string, head: PageHead, { origin, preload }: { origin: string; preload: string[] }): string {
+  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
+  const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    head.noindex ? meta('name', 'robots', 'noindex') : '',
+    head.canonicalPath ? `<link rel="canonical" href="${escapeHtml(absolute(head.canonicalPath))}" />` : '',
+    meta('property', 'og:site_name', PRODUCT_NAME),
+    meta('property', 'og:locale', 'pt_PT'),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    head.canonicalPath ? meta('property', 'og:url', absolute(head.canonicalPath)) : '',
+    ...(head.image
+      ? [
+          meta('property', 'og:image', absolute(head.image.url)),
+          head.image.width ? meta('property', 'og:image:width', String(head.image.width)) : '',
+          head.image.height ? meta('property', 'og:image:height', String(head.image.height)) : '',
+          meta('property', 'og:image:alt', head.image.alt),
+          meta('name', 'twitter:image', absolute(head.image.url)),
+        ]
+      : []),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+    head.queries.length ? `<script id="${QUERY_DATA_ID}" type="application/json">${scriptJson(head.queries)}</script>` : '',
+  ].filter(Boolean);
+  return template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
+    .replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+}

@@ -1,0 +1,26 @@
+import { PRODUCT_TITLE } from '@bicla/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** The element the web server (server/html.ts) writes the first screen's data into. */
+export const QUERY_DATA_ID = 'bicla-query-data';
+
+/**
+ * Puts the data the server sent with the page into the query cache before the router's first
+ * load, so the route's loader finds it and the first screen renders without waiting for the API.
+ */
+export function hydrateFirstScreen(queryClient: QueryClient, doc: Document = document): void {
+  const text = doc.getElementById(QUERY_DATA_ID)?.textContent;
+  if (!text) return;
+  const entries = JSON.parse(text) as { queryKey: unknown[]; data: unknown }[];
+  for (const { queryKey, data } of entries) queryClient.setQueryData(queryKey, data);
+}
+
+/**
+ * The server titled the page it sent (server/html.ts): once the visitor moves to another page,
+ * that title no longer fits, and the product's own takes its place.
+ */
+export function resetTitleOnNavigation(router: { subscribe: (event: 'onResolved', listener: (event: { fromLocation?: unknown; pathChanged: boolean }) => void) => unknown }, doc: Document = document): void {
+  router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
+    if (fromLocation && pathChanged) doc.title = PRODUCT_TITLE;
+  });
+}

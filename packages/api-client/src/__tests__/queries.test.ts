@@ -1,0 +1,42 @@
+import { ValidationError } from 'yup';
+import { classifiedsQuerySchema, conversationQuerySchema, inboxQuerySchema, noQuerySchema, stolenQuerySchema } from '../shared';
+
+const refusal = async (run: () => Promise<unknown>) => {
+  const error = await run().then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ValidationError);
+  return (error as ValidationError).errors[0];
+};
+
+describe('query schemas', () => {
+  it('gives the defaults and numbers of a valid query', async () => {
+    expect(await stolenQuerySchema.validate({})).toEqual({ start: 0, limit: 8 });
+    expect(await inboxQuerySchema.validate({ page: '2', onSale: 'true' })).toEqual({ page: 2, onSale: true });
+    expect(await classifiedsQuerySchema.validate({ name: '  gravel ', city: '', priceMin: '10.5', page: '' })).toEqual({
+      name: 'gravel',
+      city: undefined,
+      category: undefined,
+      priceMin: 10.5,
+      priceMax: undefined,
+      page: 1,
+    });
+  });
+
+  it.each([
+    [inboxQuerySchema, { page: '0' }, 'O parâmetro "page" tem de ser um número inteiro positivo'],
+    [inboxQuerySchema, { page: '1.5' }, 'O parâmetro "page" tem de ser um número inteiro positivo'],
+    [inboxQuerySchema, { page: ['1', '2'] }, 'O parâmetro "page" tem de ser um número inteiro positivo'],
+    [inboxQuerySchema, { onSale: '1' }, 'O parâmetro "onSale" tem de ser true ou false'],
+    [inboxQuerySchema, { sort: 'createdAt' }, 'O parâmetro "sort" não é permitido'],
+    [stolenQuerySchema, { limit: '51' }, 'O parâmetro "limit" tem de ser um número inteiro entre 1 e 50'],
+    [classifiedsQuerySchema, { name: { x: 'a' } }, 'O parâmetro "name" tem de ser um texto'],
+    [classifiedsQuerySchema, { priceMin: '500', priceMax: '100' }, 'O preço mínimo não pode ser superior ao preço máximo'],
+    [conversationQuerySchema, { with: '3' }, 'O parâmetro "bike" tem de identificar uma bicicleta'],
+    [noQuerySchema, { populate: '*' }, 'O parâmetro "populate" não é permitido'],
+  ] as const)('refuses case %# with its message', async (schema, query, message) => {
+    // As the CMS validates: unknown keys refused, not stripped.
+    expect(await refusal(() => schema.validate(query, { stripUnknown: false }))).toBe(message);
+  });
+});
