@@ -12,6 +12,7 @@ import { invalidateOnWrite } from './cache/public-responses';
 import { ensureIndexes } from './database/indexes';
 import { confirmCommits, noteOutagesOnRequests, surviveOutageRejections } from './database/unavailable';
 import { logEmailsWithoutSmtp } from './email/log-delivery';
+import { startEmailOutbox, stopEmailOutbox } from './email/outbox';
 import { endSessionsOnPasswordChange } from './extensions/users-permissions/token-verification';
 import { closeRateLimitStore, openRateLimitStore } from './rate-limit';
 import { rateLimitUploads } from './rate-limit/upload-route';
@@ -44,8 +45,10 @@ export default {
     await applyEditorsDesk(strapi);
     await grantPartnersToEditors(strapi);
     logEmailsWithoutSmtp(strapi);
+    startEmailOutbox(strapi);
   },
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await stopEmailOutbox(strapi);
     await closeRateLimitStore(strapi);
   },
 };

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { EMAIL_JOB } from '../src/email/outbox';
 import { seedReference } from '../src/seed/reference';
 import { createBike, lookupIds, registrationInput } from './helpers/bikes';
 import { pdfBytes, pngBytes } from './helpers/files';
@@ -175,6 +176,11 @@ beforeAll(async () => {
   ok(await api().post('/api/contacts').send({ data: { name: 'Dália', email: 'Dalia.Esquecida@exemplo.pt', subject: 'Dúvida', message: 'Como transfiro?' } }), 201);
   ok(await api().post('/api/donations').send({ data: { name: 'Dália Esquecida', email: EMAIL, amount: 10, message: 'Força!' } }), 201);
 
+  // An email to her that the mail server kept refusing still waits in the outbox.
+  await cms.strapi.db.query(EMAIL_JOB).create({
+    data: { to: EMAIL, subject: 'Por enviar', text: 'Olá Dália', state: 'failed', attempts: 10, due_at: new Date(), last_error: 'recusado' },
+  });
+
   before = await everythingOthersRead();
   exported = ok(await as(dalia, api().get('/api/users/me/export'))).body;
   ok(await as(dalia, api().delete('/api/users/me')));
@@ -270,6 +276,10 @@ describe('deletion', () => {
       expect(await cms.strapi.db.query(uid).count({ where: { email: { $eqi: EMAIL } } })).toBe(0);
     }
     expect(await cms.strapi.db.query('plugin::users-permissions.user').count({ where: { email: EMAIL } })).toBe(0);
+  });
+
+  it('forgets the emails to her that were still waiting to be sent', async () => {
+    expect(await cms.strapi.db.query(EMAIL_JOB).count({ where: { to: { $eqi: EMAIL } } })).toBe(0);
   });
 
   it('ends her session and refuses her login', async () => {

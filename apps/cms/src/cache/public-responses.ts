@@ -14,8 +14,14 @@ export const PUBLIC_RESPONSE_LIMITS = {
 /** A second replica never sees this process's writes; the time to live bounds its staleness. */
 const TIME_TO_LIVE_MS = 60_000;
 
-/** Writes that no public read shows: private messages, form submissions and Strapi's own state. */
-const UNSHOWN_MODELS = new Set(['api::message.message', 'api::newsletter.newsletter', 'api::contact.contact', 'api::donation.donation']);
+/** Writes that no public read shows: private messages, form submissions, the email outbox and Strapi's own state. */
+const UNSHOWN_MODELS = new Set([
+  'api::message.message',
+  'api::newsletter.newsletter',
+  'api::contact.contact',
+  'api::donation.donation',
+  'api::email-job.email-job',
+]);
 const isShown = (uid: string) => !UNSHOWN_MODELS.has(uid) && !uid.startsWith('admin::') && !uid.startsWith('strapi::');
 
 const WRITES = new Set(['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany']);

@@ -27,6 +27,8 @@ export const INDEXES: IndexSpec[] = [
   { name: 'bikes_auth_code_idx', uid: 'api::bike.bike', attributes: ['auth_code'] },
   { name: 'histories_type_idx', uid: 'api::history.history', attributes: ['type'] },
   { name: 'messages_read_idx', uid: 'api::message.message', attributes: ['read'] },
+  // The outbox's sweep: what is due, oldest first (src/email/outbox.ts).
+  { name: 'email_jobs_state_due_at_idx', uid: 'api::email-job.email-job', attributes: ['state', 'due_at'] },
   { name: 'newsletters_email_uq', uid: 'api::newsletter.newsletter', attributes: ['email'], unique: true },
 ];
 

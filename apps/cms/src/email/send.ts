@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { EMAIL_JOB, flushAfterCommit } from './outbox';
 
 export interface Email {
   to: string;
@@ -14,25 +15,13 @@ const frontendUrl = () => (process.env.FRONTEND_URL ?? 'http://localhost:5173').
 export const webLink = (path: string) => `${frontendUrl()}${path}`;
 
 /**
- * Sends after the state change has been committed; a mail server that is down must not undo
- * a transfer or an approval, so a failure is logged rather than thrown.
+ * Queues an email in the outbox (src/email/outbox.ts). Called inside the transaction of the
+ * change it tells about, the email is written with that change or not at all, and it is sent
+ * once the change has committed, surviving a restart or a mail server that is down.
  */
-export async function sendEmail(strapi: Core.Strapi, email: Email) {
-  try {
-    await strapi.plugin('email').service('email').send({
-      to: email.to,
-      replyTo: email.replyTo,
-      subject: email.subject,
-      text: email.text,
-      html: email.text
-        .split('\n\n')
-        .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
-        .join('\n'),
-    });
-  } catch (error) {
-    strapi.log.error(`[email] could not send "${email.subject}" to ${email.to}: ${(error as Error).message}`);
-  }
+export async function queueEmail(strapi: Core.Strapi, email: Email) {
+  await strapi.db.query(EMAIL_JOB).create({
+    data: { to: email.to, reply_to: email.replyTo ?? null, subject: email.subject, text: email.text, state: 'pending', attempts: 0, due_at: new Date() },
+  });
+  await flushAfterCommit(strapi);
 }
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[char]!);

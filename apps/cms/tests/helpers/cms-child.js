@@ -9,7 +9,9 @@ async function main() {
   const strapi = createStrapi({ appDir, distDir: path.join(appDir, 'dist'), autoReload: false, serveAdminPanel: false });
   await strapi.start();
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
-  const user = await strapi.plugin('users-permissions').service('user').add({
+  // A second process on the same database finds the user the first one made.
+  const existing = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'processo@exemplo.pt' } });
+  const user = existing ?? await strapi.plugin('users-permissions').service('user').add({
     username: 'processo@exemplo.pt',
     email: 'processo@exemplo.pt',
     name: 'Utilizador Processo',

@@ -14,8 +14,8 @@ export interface CmsProcess {
   stop: () => Promise<void>;
 }
 
-/** Starts tests/helpers/cms-child.js on the given database, on a free port. */
-export async function startCmsProcess(database: Record<string, string>): Promise<CmsProcess> {
+/** Starts tests/helpers/cms-child.js on a free port; `settings` (the database, …) go over the defaults. */
+export async function startCmsProcess(settings: Record<string, string> = {}): Promise<CmsProcess> {
   const folder = mkdtempSync(path.join(tmpdir(), 'bicla-cms-process-'));
   mkdirSync(path.join(folder, 'public', 'uploads'), { recursive: true });
   const secret = () => randomBytes(16).toString('base64');
@@ -34,7 +34,7 @@ export async function startCmsProcess(database: Record<string, string>): Promise
     ENCRYPTION_KEY: secret(),
     FRONTEND_URL: 'http://localhost:5173',
     SMTP_HOST: '',
-    ...database,
+    ...settings,
   };
   const child = fork(path.join(__dirname, 'cms-child.js'), { env, stdio: 'inherit' });
   let exitCode: number | null = null;

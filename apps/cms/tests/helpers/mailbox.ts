@@ -13,7 +13,7 @@ export interface ReceivedEmail {
  * A real SMTP server in the test process: the CMS sends through nodemailer exactly as in
  * production, and the test reads what arrived.
  */
-export async function startMailbox() {
+export async function startMailbox(port = 0) {
   const received: ReceivedEmail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -29,10 +29,9 @@ export async function startMailbox() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    port,
+    port: (server.server.address() as AddressInfo).port,
     received,
     /** Waits for mail to `to`, since sending happens after the response. */
     async waitFor(to: string, count = 1, timeoutMs = 5000) {

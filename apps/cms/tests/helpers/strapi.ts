@@ -42,7 +42,7 @@ export interface StartOptions {
  * A fresh database for one test file: a new SQLite file by default, or a new PostgreSQL
  * database on the server of DATABASE_URL when DATABASE_CLIENT=postgres.
  */
-async function freshDatabase(): Promise<() => Promise<void>> {
+export async function freshDatabase(): Promise<() => Promise<void>> {
   if (process.env.DATABASE_CLIENT === 'postgres') {
     const serverUrl = process.env.BICLA_TEST_PG_URL ?? process.env.DATABASE_URL;
     if (!serverUrl) throw new Error('DATABASE_CLIENT=postgres needs DATABASE_URL');

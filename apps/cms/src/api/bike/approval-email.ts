@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { PRODUCT_NAME } from '@bicla/api-client/shared';
-import { sendEmail, webLink } from '../../email/send';
+import { queueEmail, webLink } from '../../email/send';
 import type approvalService from './services/approval';
 
 /** The admin user behind the current request, when an editor is the one saving. */
@@ -15,7 +15,7 @@ function currentEditorId(strapi: Core.Strapi): number | null {
  * Editors approve a bike by ticking `approved` (docs/decisions/d5-approval.md; Strapi 5 reserves the name `status`
  * for draft/published), in the approval queue or the content manager. Watching the document
  * service catches that save wherever it comes from: in the same transaction it records which
- * editor approved and when, and writes the owner's history; once committed, it tells the owner.
+ * editor approved and when, writes the owner's history and queues the owner's email.
  */
 export function emailOwnerOnApproval(strapi: Core.Strapi) {
   const approval = () => strapi.service('api::bike.approval') as ReturnType<typeof approvalService>;
@@ -24,34 +24,25 @@ export function emailOwnerOnApproval(strapi: Core.Strapi) {
     const documentId = (context.params as { documentId?: string }).documentId;
     if (context.uid !== 'api::bike.bike' || context.action !== 'update' || !documentId) return next();
 
-    let approved: { id: number; documentId: string } | null = null;
-    const result = await strapi.db.transaction(async () => {
+    return strapi.db.transaction(async () => {
       const before = await strapi.db.query('api::bike.bike').findOne({ where: { documentId }, select: ['id', 'approved'] });
       const saved = await next();
-      if (before && !before.approved) {
-        const after = await strapi.db.query('api::bike.bike').findOne({ where: { documentId }, select: ['approved'] });
-        if (after?.approved) {
-          approved = { id: before.id, documentId };
-          await approval().recordApproval(approved, currentEditorId(strapi));
-        }
-      }
-      return saved;
-    });
-
-    if (approved) {
+      if (!before || before.approved) return saved;
       const after = await strapi.db.query('api::bike.bike').findOne({
         where: { documentId },
-        select: ['nickName', 'slug'],
+        select: ['approved', 'nickName', 'slug'],
         populate: { user: { select: ['email', 'name'] } },
       });
-      if (after?.user?.email) {
-        await sendEmail(strapi, {
+      if (!after?.approved) return saved;
+      await approval().recordApproval({ id: before.id, documentId }, currentEditorId(strapi));
+      if (after.user?.email) {
+        await queueEmail(strapi, {
           to: after.user.email,
           subject: `${PRODUCT_NAME}: a sua bicicleta foi aprovada`,
           text: `Olá ${after.user.name},\n\nA sua bicicleta "${after.nickName}" foi aprovada e já faz parte do registo ${PRODUCT_NAME}.\n\nPode vê-la e editá-la em ${webLink(`/edit-bike/${after.slug}#editar`)}\n\n${PRODUCT_NAME}`,
         });
       }
-    }
-    return result;
+      return saved;
+    });
   });
 }

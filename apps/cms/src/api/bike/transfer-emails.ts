@@ -15,7 +15,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 /**
  * To the addressee of a new transfer: the code, the link, and which account must claim it. The
  * names were typed by the sender (at most 120 characters each, per the form's schema); the HTML
- * part escapes them (sendEmail).
+ * part escapes them (src/email/html.ts).
  */
 export function transferOfferEmail(input: {
   to: string;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { PRODUCT_NAME } from '@bicla/api-client/shared';
-import { sendEmail } from '../../email/send';
+import { queueEmail } from '../../email/send';
 import { issueToken } from './tokens';
 
 const PARTNER = 'api::partner.partner';
@@ -26,19 +26,22 @@ export function issuePartnerTokens(strapi: Core.Strapi) {
     if (issued) Object.assign(data, { token_prefix: issued.prefix, token_hash: issued.hash, token_issued_at: new Date(), issue_token: false });
     params.data = data;
 
-    const result = await next();
-    const saved = result as { name?: string; contact_email?: string } | null;
-    if (issued && saved?.contact_email) {
-      await sendEmail(strapi, {
-        to: saved.contact_email,
-        subject: `${PRODUCT_NAME}: o seu token de parceiro`,
-        text:
-          `Olá ${saved.name ?? ''},\n\nEste é o token de parceiro para a verificação pública de bicicletas do ${PRODUCT_NAME}. ` +
-          `Envie-o no cabeçalho X-Partner-Token de cada pedido a GET /api/v1/check.\n\n${issued.token}\n\n` +
-          `Guarde-o num local seguro: não o voltamos a mostrar. Um token novo substitui este.\n\n` +
-          `A documentação da API está em /api/docs.\n\n${PRODUCT_NAME}`,
-      });
-    }
-    return result;
+    // One transaction: the token's email is queued with the stored hash, or neither is kept.
+    return strapi.db.transaction(async () => {
+      const result = await next();
+      const saved = result as { name?: string; contact_email?: string } | null;
+      if (issued && saved?.contact_email) {
+        await queueEmail(strapi, {
+          to: saved.contact_email,
+          subject: `${PRODUCT_NAME}: o seu token de parceiro`,
+          text:
+            `Olá ${saved.name ?? ''},\n\nEste é o token de parceiro para a verificação pública de bicicletas do ${PRODUCT_NAME}. ` +
+            `Envie-o no cabeçalho X-Partner-Token de cada pedido a GET /api/v1/check.\n\n${issued.token}\n\n` +
+            `Guarde-o num local seguro: não o voltamos a mostrar. Um token novo substitui este.\n\n` +
+            `A documentação da API está em /api/docs.\n\n${PRODUCT_NAME}`,
+        });
+      }
+      return result;
+    });
   });
 }

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { roundCoordinate } from '../../api/bike/projection';
 import { CLEARED_SALE } from '../../api/bike/sale-fields';
 import { CLEARED_TRANSFER } from '../../api/bike/transfer-fields';
+import { EMAIL_JOB } from '../../email/outbox';
 
 const USER = 'plugin::users-permissions.user';
 const BIKE = 'api::bike.bike';
@@ -61,6 +62,8 @@ export async function eraseAccount(strapi: Core.Strapi, account: Account) {
     await strapi.db.query('api::newsletter.newsletter').deleteMany({ where: { email: { $eqi: account.email } } });
     await strapi.db.query('api::contact.contact').deleteMany({ where: { email: { $eqi: account.email } } });
     await strapi.db.query('api::donation.donation').deleteMany({ where: { email: { $eqi: account.email } } });
+    // Emails not yet sent to the person hold their name and words too.
+    await strapi.db.query(EMAIL_JOB).deleteMany({ where: { to: { $eqi: account.email } } });
 
     // Link rows go with the profile: bikes, history, messages and reviews keep no owner or author.
     await strapi.documents(USER).delete({ documentId: account.documentId });

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { escapeHtml } from '../../email/send';
+import { escapeHtml } from '../../email/html';
 import type { ServiceFactory } from './role-permissions-cache';
 
 type Data = Record<string, unknown>;

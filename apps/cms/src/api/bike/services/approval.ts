@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { PRODUCT_NAME, serialKey } from '@bicla/api-client/shared';
 import { object, string, type InferType } from 'yup';
-import { sendEmail, webLink } from '../../../email/send';
+import { queueEmail, webLink } from '../../../email/send';
 import { withSignedUrls } from '../../../extensions/upload/private-files';
 import { CLEARED_REFUSAL } from '../refusal-fields';
 
@@ -218,25 +218,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           data: { outcome: 'refused', reason, note, bike: bike.id, editor: editorId },
         });
         await recordHistory(documentId, refusedText(now, reason));
-      });
-      const owner = await bikes().findOne({
-        where: { id: bike.id },
-        select: ['nickName'],
-        populate: { user: { select: ['email', 'name'] } },
-      });
-      if (owner?.user?.email) {
-        await sendEmail(strapi, {
-          to: owner.user.email,
-          subject: `${PRODUCT_NAME}: o registo da sua bicicleta precisa de correção`,
-          text: [
-            `Olá ${owner.user.name ?? ''},`.replace(' ,', ','),
-            `A equipa ${PRODUCT_NAME} reviu o registo da sua bicicleta "${owner.nickName}" e não o pôde aprovar.`,
-            `Motivo: ${reason}${note ? `\n${note}` : ''}`,
-            `Corrija o registo em ${webLink('/register-bikes')} e ele volta a ser analisado.`,
-            PRODUCT_NAME,
-          ].join('\n\n'),
+        const owner = await bikes().findOne({
+          where: { id: bike.id },
+          select: ['nickName'],
+          populate: { user: { select: ['email', 'name'] } },
         });
-      }
+        if (owner?.user?.email) {
+          await queueEmail(strapi, {
+            to: owner.user.email,
+            subject: `${PRODUCT_NAME}: o registo da sua bicicleta precisa de correção`,
+            text: [
+              `Olá ${owner.user.name ?? ''},`.replace(' ,', ','),
+              `A equipa ${PRODUCT_NAME} reviu o registo da sua bicicleta "${owner.nickName}" e não o pôde aprovar.`,
+              `Motivo: ${reason}${note ? `\n${note}` : ''}`,
+              `Corrija o registo em ${webLink('/register-bikes')} e ele volta a ser analisado.`,
+              PRODUCT_NAME,
+            ].join('\n\n'),
+          });
+        }
+      });
     },
   };
 };

@@ -9,7 +9,7 @@ import {
   type transferStartSchema,
 } from '@bicla/api-client/shared';
 import type { InferType } from 'yup';
-import { sendEmail } from '../../../email/send';
+import { queueEmail } from '../../../email/send';
 import type { OwnedBike } from '../policies/is-owner';
 import { MEDIA_FIELDS, media } from '../projection';
 import { transferOfferEmail, transferReceivedEmail, transferSentEmail } from '../transfer-emails';
@@ -43,10 +43,6 @@ export interface TransferCaller {
 
 /** What the start form sends, once validated. */
 export type TransferInput = InferType<typeof transferStartSchema>;
-
-interface TransactionScope {
-  onCommit: (callback: () => void) => void;
-}
 
 interface TransferBikeRow {
   id: number;
@@ -117,26 +113,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (email === caller.email.toLowerCase()) throw new errors.ValidationError(MESSAGES.transfer.toSelf);
       const expiresAt = new Date(Date.now() + TRANSFER_TTL_MS);
 
-      return strapi.db.transaction(async ({ onCommit }: TransactionScope) => {
+      return strapi.db.transaction(async () => {
         const bike = await lockOwnedBike(owned.id, caller.id);
         const code = await unusedCode();
         await bikes().update({
           where: { id: bike.id },
           data: { auth_code: code, transfer_name: input.name, transfer_email: email, transfer_expires_at: expiresAt },
         });
-        onCommit(() => {
-          void sendEmail(
-            strapi,
-            transferOfferEmail({
-              to: email,
-              recipientName: input.name,
-              senderName: caller.name,
-              nickName: bike.nickName,
-              code,
-              expiresAt,
-            }),
-          );
-        });
+        await queueEmail(
+          strapi,
+          transferOfferEmail({ to: email, recipientName: input.name, senderName: caller.name, nickName: bike.nickName, code, expiresAt }),
+        );
         return {
           documentId: bike.documentId,
           transfer_name: input.name,
@@ -195,7 +182,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const code = normalizeTransferCode(rawCode);
       let previousOwnerFiles: number[] = [];
 
-      const claimed = await strapi.db.transaction(async ({ onCommit }: TransactionScope) => {
+      const claimed = await strapi.db.transaction(async () => {
         const bike: TransferBikeRow | null = await bikes().findOne({
           where: { auth_code: code },
           select: BIKE_FIELDS,
@@ -240,23 +227,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
 
         const previousOwner = bike.user;
-        onCommit(() => {
-          void sendEmail(
+        await queueEmail(
+          strapi,
+          transferReceivedEmail({ to: caller.email, name: caller.name, nickName: bike.nickName, previousOwnerName: previousOwner?.name ?? 'N/A' }),
+        );
+        if (previousOwner?.email) {
+          await queueEmail(
             strapi,
-            transferReceivedEmail({
-              to: caller.email,
-              name: caller.name,
-              nickName: bike.nickName,
-              previousOwnerName: previousOwner?.name ?? 'N/A',
-            }),
+            transferSentEmail({ to: previousOwner.email, name: previousOwner.name, nickName: bike.nickName, newOwnerName: caller.name }),
           );
-          if (previousOwner?.email) {
-            void sendEmail(
-              strapi,
-              transferSentEmail({ to: previousOwner.email, name: previousOwner.name, nickName: bike.nickName, newOwnerName: caller.name }),
-            );
-          }
-        });
+        }
         return { documentId: bike.documentId, slug: bike.slug };
       });
       // The bike is the new owner's now, whatever happens to the files.

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { escapeHtml } from '../../../email/send';
+import { escapeHtml } from '../../../email/html';
 import spec from '../openapi.json';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];

@@ -1,14 +1,17 @@
 import type { Core } from '@strapi/strapi';
 import type { DonationInput } from '@bicla/api-client/shared';
-import { sendEmail } from '../../../email/send';
+import { queueEmail } from '../../../email/send';
 import { donationThankYouEmail } from '../../../email/public-post-emails';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Stores a pledge (there is no payment provider yet, docs/decisions/d10-open-defaults.md) and thanks the donor. */
   async pledge(input: DonationInput) {
-    const donation = await strapi.documents('api::donation.donation').create({ data: input });
-    // Sent once the document service has committed, so a thank-you always has its pledge.
-    void sendEmail(strapi, donationThankYouEmail(input));
+    // One transaction: a thank-you always has its pledge, and a pledge always gets its thank-you.
+    const donation = await strapi.db.transaction(async () => {
+      const created = await strapi.documents('api::donation.donation').create({ data: input });
+      await queueEmail(strapi, donationThankYouEmail(input));
+      return created;
+    });
     return { documentId: donation.documentId };
   },
 });

@@ -9,7 +9,7 @@ import {
   type MessageParty,
 } from '@bicla/api-client/shared';
 import { tableAndColumns } from '../../../database/indexes';
-import { sendEmail } from '../../../email/send';
+import { queueEmail } from '../../../email/send';
 import { newMessageEmail } from '../emails';
 
 export const INBOX_PAGE_SIZE = 5;
@@ -40,10 +40,6 @@ interface MessageRow {
   bike: { documentId: string; slug: string; nickName: string; on_sale: boolean } | null;
   sender: { id: number; name: string } | null;
   reciever: { id: number; name: string } | null;
-}
-
-interface TransactionScope {
-  onCommit: (callback: () => void) => void;
 }
 
 interface JoinTable {
@@ -166,7 +162,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const owner = bike.user;
       if (!owner) throw new errors.ValidationError(M.noOwner);
 
-      return strapi.db.transaction(async ({ onCommit }: TransactionScope) => {
+      return strapi.db.transaction(async () => {
         let receiver = owner;
         if (owner.id === caller.id) receiver = await writerToAnswer(bike.id, caller, input.reciever);
         else if (input.reciever !== undefined && input.reciever !== owner.id) throw new errors.ValidationError(M.onlyOwner);
@@ -176,18 +172,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
         const [row] = await load({ documentId: created.documentId });
 
-        onCommit(() => {
-          void sendEmail(
-            strapi,
-            newMessageEmail({
-              to: receiver.email,
-              recipientName: receiver.name,
-              senderName: caller.name,
-              nickName: bike.nickName,
-              text: input.message,
-            }),
-          );
-        });
+        await queueEmail(
+          strapi,
+          newMessageEmail({ to: receiver.email, recipientName: receiver.name, senderName: caller.name, nickName: bike.nickName, text: input.message }),
+        );
         return toChatMessage(row);
       });
     },

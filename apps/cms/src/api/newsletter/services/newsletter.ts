@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MESSAGES } from '@bicla/api-client/shared';
-import { sendEmail } from '../../../email/send';
+import { queueEmail } from '../../../email/send';
 import { newsletterWelcomeEmail } from '../../../email/public-post-emails';
 
 const UID = 'api::newsletter.newsletter';
@@ -17,15 +17,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const email = address.toLowerCase();
       if (await isSubscribed(email)) throw duplicate();
       try {
-        await strapi.documents(UID).create({ data: { email } });
+        // The welcome is queued with the signup, so a rolled-back signup sends none.
+        await strapi.db.transaction(async () => {
+          await strapi.documents(UID).create({ data: { email } });
+          await queueEmail(strapi, newsletterWelcomeEmail(email));
+        });
       } catch (error) {
         // Two signups of one address at once both pass the check above; the second is then
         // refused by Strapi's unique check or the newsletters_email_uq index, and is a duplicate too.
         if (await isSubscribed(email)) throw duplicate();
         throw error;
       }
-      // The document service has committed by now, so no welcome goes to a rolled-back signup.
-      void sendEmail(strapi, newsletterWelcomeEmail(email));
       return { email };
     },
   };
