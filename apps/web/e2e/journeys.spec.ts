@@ -426,6 +426,8 @@ test.describe.serial('journeys', () => {
     await received.click();
     await expect(pageB).toHaveURL(new RegExp(`/edit-bike/${slug}#editar$`));
     await openTab(pageB, 'Histórico', 'historico');
+    // Five entries a page: registration, approval, theft, recovery and sale fill the first.
+    await pageB.getByRole('button', { name: 'Ir para a página 2' }).click();
     await expect(pageB.getByRole('list', { name: 'Histórico da bicicleta' })).toContainText(`Esta bicicleta é transferida para ${userB.name}`);
   });
 });
