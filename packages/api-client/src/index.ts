@@ -1,4 +1,5 @@
 import { accountFetchers } from './fetchers/account';
+import { alertFetchers } from './fetchers/alerts';
 import { bikeDocumentFetchers } from './fetchers/bike-documents';
 import { bikeFetchers } from './fetchers/bikes';
 import { checkFetchers } from './fetchers/check';
@@ -19,6 +20,7 @@ export function createApiClient(options: ApiClientOptions) {
   const http = createHttp(options);
   return {
     account: accountFetchers(http),
+    alerts: alertFetchers(http),
     content: contentFetchers(http),
     lookups: lookupFetchers(http),
     bikes: bikeFetchers(http),

@@ -14,3 +14,4 @@ export * from './transfer-types';
 export * from './files';
 export * from './sitemap-types';
 export * from './check';
+export * from './alert-types';

@@ -4,3 +4,4 @@ export * from './account';
 export * from './message';
 export * from './public-posts';
 export * from './queries';
+export * from './alerts';
