@@ -66,6 +66,18 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       partnerMax: env.int('CHECK_RATE_LIMIT_PARTNER_MAX', 6000),
       windowMs: env.int('CHECK_RATE_LIMIT_WINDOW_MS', 10 * MINUTE),
     },
+    // Following, saving and favouriting: each is a row the alert jobs read.
+    alert: {
+      max: env.int('ALERT_RATE_LIMIT_MAX', 60),
+      ipMax: env.int('ALERT_RATE_LIMIT_IP_MAX', 200),
+      windowMs: env.int('ALERT_RATE_LIMIT_WINDOW_MS', 60 * MINUTE),
+    },
+    // Only bad tokens count: guessing signatures is what it stops.
+    'alert-unsubscribe': {
+      ipMax: env.int('ALERT_UNSUBSCRIBE_RATE_LIMIT_IP_MAX', 30),
+      windowMs: env.int('ALERT_UNSUBSCRIBE_RATE_LIMIT_WINDOW_MS', 15 * MINUTE),
+      failuresOnly: true,
+    },
     // Sign-up, the confirmation resend and the reset request each email the address they name.
     register: {
       ipMax: env.int('REGISTER_RATE_LIMIT_IP_MAX', 10),

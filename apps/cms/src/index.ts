@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { startAlertSweep, stopAlertSweep } from './api/alert/sweep';
 import { emailOwnerOnApproval } from './api/bike/approval-email';
 import { grantPartnersToEditors } from './api/partner/editors';
 import { issuePartnerTokens } from './api/partner/token-issue';
@@ -46,8 +47,10 @@ export default {
     await grantPartnersToEditors(strapi);
     logEmailsWithoutSmtp(strapi);
     startEmailOutbox(strapi);
+    startAlertSweep(strapi);
   },
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    stopAlertSweep(strapi);
     await stopEmailOutbox(strapi);
     await closeRateLimitStore(strapi);
   },

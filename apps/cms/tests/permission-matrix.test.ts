@@ -4,7 +4,7 @@ import { pngBytes } from './helpers/files';
 import type { TestCms } from './helpers/strapi';
 
 /**
- * Every bike route × visitor / logged-in non-owner / owner, on approved and pending bikes.
+ * Every bike and alert route × visitor / logged-in non-owner / owner, on approved and pending bikes.
  * Bodies are valid, so a status says who may call the route, not what they sent.
  */
 
@@ -125,12 +125,21 @@ const ROWS: Row[] = [
   { name: 'statistics', method: 'get', path: () => '/api/stats', expected: { visitor: 200, stranger: 200 } },
   { name: 'transfers addressed to me', method: 'get', path: () => '/api/transfers/incoming', state: 'transfer', expected: { visitor: 403, stranger: 200, owner: 200 } },
   { name: 'claim a transfer', method: 'post', path: () => '/api/transfers/claim', body: async () => ({ data: { code: 'NAOEXISTE1' } }), expected: { visitor: 403, stranger: 400 } },
+  { name: 'my alerts', method: 'get', path: () => '/api/alerts/mine', expected: { visitor: 403, stranger: 200 } },
+  { name: 'follow a municipality', method: 'post', path: () => '/api/alerts', body: async () => ({ data: { kind: 'area', city: 'lisboa' } }), expected: { visitor: 403, stranger: 201 } },
+  { name: 'keep an ad in the favourites', method: 'post', path: () => '/api/alerts', state: 'on_sale', body: async () => ({ data: { kind: 'favourite', bike: lastBike } }), expected: { visitor: 403, stranger: 201, owner: 400 } },
+  { name: 'remove an alert that is not the caller’s', method: 'delete', path: () => '/api/alerts/nao-existe', expected: { visitor: 403, stranger: 404 } },
+  { name: 'unsubscribe with a forged token', method: 'post', path: () => '/api/alerts/unsubscribe', body: async () => ({ data: { token: 'abc.def' } }), expected: { visitor: 400, stranger: 400 } },
+  { name: 'generic list of alerts', method: 'get', path: () => '/api/alerts', expected: { visitor: 405, stranger: 405 } },
   // The generic content-API routes of bikes and history do not exist: no way around the endpoints above.
   { name: 'generic list of bikes', method: 'get', path: () => '/api/bikes', expected: { visitor: 404, stranger: 404 } },
   { name: 'generic delete of a bike', method: 'delete', path: (b) => `/api/bikes/${b.documentId}`, expected: { visitor: 405, stranger: 405, owner: 405 } },
   { name: 'generic history write', method: 'post', path: () => '/api/histories', body: async () => ({ data: { type: 'bike', information: {} } }), expected: { visitor: 405, stranger: 405 } },
   { name: 'generic history edit', method: 'put', path: () => '/api/histories/1', body: async () => ({ data: { type: 'bike' } }), expected: { visitor: 405, stranger: 405 } },
 ];
+
+/** The bike made for the current case, for bodies that name it. */
+let lastBike = '';
 
 const CASES = ROWS.flatMap((row) =>
   (Object.entries(row.expected) as [Caller, number][]).map(([caller, status]) => [row.name, caller, status, row] as const),
@@ -142,6 +151,7 @@ describe('permission matrix', () => {
     // A pending bike with its photos is a finished registration awaiting approval, not a draft.
     const photos = state === 'pending' ? { invoice_photo: await photoFor(owner) } : {};
     const bike = await createBike(cms.strapi, owner.user, { ...STATE_FIELDS[state], ...photos });
+    lastBike = bike.documentId;
     let call = request(cms.server)[row.method](row.path(bike));
     if (caller !== 'visitor') call = call.set('Authorization', `Bearer ${(caller === 'owner' ? owner : stranger).jwt}`);
     const response = await (row.body ? call.send(await row.body()) : call);

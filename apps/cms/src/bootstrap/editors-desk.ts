@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { REVIEW_ACTION } from '../plugins/approval-queue/server';
 
 const BIKE = 'api::bike.bike';
+const POSSIBLE_MATCH = 'api::possible-match.possible-match';
 const EDITOR_ROLE = 'strapi-editor';
 
 interface ListView {
@@ -94,6 +95,20 @@ export const LIST_VIEWS: Record<string, ListView> = {
     mainField: 'name',
     labels: { ...PUBLIC_POST_LABELS, amount: 'Valor (€)' },
   },
+  // Unchecked first, newest first among them (src/api/alert: possible matches).
+  [POSSIBLE_MATCH]: {
+    columns: ['checked', 'stolen_bike', 'matched_bike', 'distance', 'createdAt'],
+    sortBy: 'checked',
+    order: 'ASC',
+    mainField: 'id',
+    labels: {
+      checked: 'Verificada',
+      stolen_bike: 'Bicicleta roubada',
+      matched_bike: 'Bicicleta que corresponde',
+      distance: 'Diferenças no n.º de série',
+      createdAt: 'Encontrada em',
+    },
+  },
   'api::review.review': {
     columns: ['title', 'user', 'createdAt'],
     sortBy: 'createdAt',
@@ -119,6 +134,7 @@ export async function applyEditorsDesk(strapi: Core.Strapi) {
   await configureListViews(strapi);
   await restrictEditorBikeFields(strapi);
   await letEditorsReview(strapi);
+  await letEditorsCheckMatches(strapi);
 }
 
 async function configureListViews(strapi: Core.Strapi) {
@@ -175,4 +191,19 @@ async function letEditorsReview(strapi: Core.Strapi) {
   const permissions = strapi.db.query('admin::permission');
   if (await permissions.count({ where: { role: role.id, action: REVIEW_ACTION } })) return;
   await permissions.create({ data: { action: REVIEW_ACTION, role: role.id, subject: null, properties: {}, conditions: [] } });
+}
+
+/** Editors read possible matches and mark them checked; the matches themselves are the registry's. */
+async function letEditorsCheckMatches(strapi: Core.Strapi) {
+  const role = await strapi.db.query('admin::role').findOne({ where: { code: EDITOR_ROLE } });
+  if (!role) return;
+  const permissions = strapi.db.query('admin::permission');
+  const wanted = [
+    { action: 'plugin::content-manager.explorer.read', fields: ['checked', 'stolen_bike', 'matched_bike', 'distance'] },
+    { action: 'plugin::content-manager.explorer.update', fields: ['checked'] },
+  ];
+  for (const { action, fields } of wanted) {
+    await permissions.deleteMany({ where: { role: role.id, subject: POSSIBLE_MATCH, action } });
+    await permissions.create({ data: { action, role: role.id, subject: POSSIBLE_MATCH, properties: { fields }, conditions: [] } });
+  }
 }

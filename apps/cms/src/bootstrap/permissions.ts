@@ -71,6 +71,8 @@ const ANYONE = [
   'api::check.check.check',
   'api::docs.docs.spec',
   'api::docs.docs.page',
+  // An alert email's one-click unsubscribe: the signed token is the proof (src/api/alert).
+  'api::alert.alert.unsubscribe',
 ];
 
 /**
@@ -88,6 +90,7 @@ export const GRANTS: Record<RoleType, string[]> = {
     ...apiActions(['review'], ['create']),
     ...USER_BIKE_ACTIONS,
     ...apiActions(['message'], ['send', 'inbox', 'conversation', 'markRead', 'unreadCount']),
+    ...apiActions(['alert'], ['mine', 'create', 'remove']),
     ...['me', 'updateMe', 'destroyMe', 'exportMe'].map((action) => `plugin::users-permissions.user.${action}`),
     ...['callback', 'connect', 'changePassword', 'emailConfirmation', 'sendEmailConfirmation'].map(AUTH),
   ],

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { PRODUCT_NAME } from '@bicla/api-client/shared';
 import { queueEmail, webLink } from '../../email/send';
+import type notifyService from '../alert/services/notify';
 import type approvalService from './services/approval';
 
 /** The admin user behind the current request, when an editor is the one saving. */
@@ -15,10 +16,12 @@ function currentEditorId(strapi: Core.Strapi): number | null {
  * Editors approve a bike by ticking `approved` (docs/decisions/d5-approval.md; Strapi 5 reserves the name `status`
  * for draft/published), in the approval queue or the content manager. Watching the document
  * service catches that save wherever it comes from: in the same transaction it records which
- * editor approved and when, writes the owner's history and queues the owner's email.
+ * editor approved and when, writes the owner's history, queues the owner's email and looks for a
+ * stolen bike with the same or a close serial.
  */
 export function emailOwnerOnApproval(strapi: Core.Strapi) {
   const approval = () => strapi.service('api::bike.approval') as ReturnType<typeof approvalService>;
+  const notify = () => strapi.service('api::alert.notify') as ReturnType<typeof notifyService>;
 
   strapi.documents.use(async (context, next) => {
     const documentId = (context.params as { documentId?: string }).documentId;
@@ -35,6 +38,8 @@ export function emailOwnerOnApproval(strapi: Core.Strapi) {
       });
       if (!after?.approved) return saved;
       await approval().recordApproval({ id: before.id, documentId }, currentEditorId(strapi));
+      // Now public: a stolen bike with the same or a close serial is a possible match.
+      await notify().checkPossibleMatch({ id: before.id });
       if (after.user?.email) {
         await queueEmail(strapi, {
           to: after.user.email,

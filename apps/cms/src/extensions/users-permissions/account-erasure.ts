@@ -62,6 +62,8 @@ export async function eraseAccount(strapi: Core.Strapi, account: Account) {
     await strapi.db.query('api::newsletter.newsletter').deleteMany({ where: { email: { $eqi: account.email } } });
     await strapi.db.query('api::contact.contact').deleteMany({ where: { email: { $eqi: account.email } } });
     await strapi.db.query('api::donation.donation').deleteMany({ where: { email: { $eqi: account.email } } });
+    // What the person followed, saved and kept: their alerts.
+    await strapi.db.query('api::alert.alert').deleteMany({ where: { user: { id: account.id } } });
     // Emails not yet sent to the person hold their name and words too.
     await strapi.db.query(EMAIL_JOB).deleteMany({ where: { to: { $eqi: account.email } } });
 

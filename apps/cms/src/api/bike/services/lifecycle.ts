@@ -19,6 +19,7 @@ import { CLEARED_REFUSAL } from '../refusal-fields';
 import { CLEARED_SALE } from '../sale-fields';
 import { CLEARED_TRANSFER } from '../transfer-fields';
 import { INVOICE, PUBLIC_PHOTO, SERIAL_PHOTO, assertOwnFiles } from '../uploads';
+import type notifyService from '../../alert/services/notify';
 
 type Registration = InferType<typeof bikeRegistrationSchema>;
 type Photos = InferType<typeof bikePhotosSchema>;
@@ -52,6 +53,7 @@ const isUniqueViolation = (error: unknown) =>
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const bikes = () => strapi.db.query('api::bike.bike');
+  const notify = () => strapi.service('api::alert.notify') as ReturnType<typeof notifyService>;
   const history = () => strapi.service('api::history.history') as unknown as {
     record: (entry: { bike: string; user: string | null; type: string; information: Record<string, unknown> }) => Promise<unknown>;
   };
@@ -187,31 +189,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async reportStolen(user: Caller, bike: OwnedBike, report: StolenReport) {
       const { latitude, longitude, for_stolen, ...details } = report;
       await assertOwnFiles(strapi, user.id, for_stolen, PUBLIC_PHOTO);
-      await changeWithHistory(
-        bike,
-        user,
-        { stolen: true, stolen_details: details, latitude, longitude, for_stolen, ...CLEARED_SALE, ...CLEARED_TRANSFER },
-        { type: 'stolen', information: { text: 'Bicicleta dada como roubada', city: details.city } },
-      );
+      const now = new Date();
+      await strapi.db.transaction(async () => {
+        await changeWithHistory(
+          bike,
+          user,
+          { stolen: true, stolen_details: details, stolen_reported_at: now, latitude, longitude, for_stolen, ...CLEARED_SALE, ...CLEARED_TRANSFER },
+          { type: 'stolen', information: { text: 'Bicicleta dada como roubada', city: details.city } },
+        );
+        await notify().stolenReported(bike, user, now);
+      });
       return load(bike.documentId);
     },
 
     async recover(user: Caller, bike: OwnedBike, recovery: Recovery) {
-      await changeWithHistory(
-        bike,
-        user,
-        { stolen: false, stolen_details: null, for_stolen: [], latitude: null, longitude: null, ...CLEARED_SALE },
-        {
-          type: 'recover',
-          information: {
-            text: 'Bicicleta recuperada!',
-            recovery_message: recovery.recovery_message,
-            // The modal's two answers; only a shared story reaches the home page (docs/decisions/d9-mock-ups-made-real.md).
-            we_helped: Boolean(recovery.we_helped),
-            can_share: Boolean(recovery.can_share),
+      await strapi.db.transaction(async () => {
+        await changeWithHistory(
+          bike,
+          user,
+          { stolen: false, stolen_details: null, stolen_reported_at: null, for_stolen: [], latitude: null, longitude: null, ...CLEARED_SALE },
+          {
+            type: 'recover',
+            information: {
+              text: 'Bicicleta recuperada!',
+              recovery_message: recovery.recovery_message,
+              // The modal's two answers; only a shared story reaches the home page (docs/decisions/d9-mock-ups-made-real.md).
+              we_helped: Boolean(recovery.we_helped),
+              can_share: Boolean(recovery.can_share),
+            },
           },
-        },
-      );
+        );
+        await notify().recovered(bike);
+      });
       return load(bike.documentId);
     },
 
@@ -220,23 +229,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await assertOwnFiles(strapi, user.id, listing.for_classified, PUBLIC_PHOTO, await attachedFileIds(bike.id));
       const current = await bikes().findOne({ where: { id: bike.id }, select: ['price', 'on_sale', 'classified_date'] });
       const priceChanged = !current.on_sale || current.price !== listing.price;
-      await changeWithHistory(
-        bike,
-        user,
-        {
-          on_sale: true,
-          price: listing.price,
-          remarks: listing.remarks,
-          for_classified: listing.for_classified,
-          classified_date: current.on_sale ? current.classified_date : new Date(),
-        },
-        priceChanged ? { type: 'sale', information: { text: 'Bicicleta anunciada para venda', price: listing.price } } : null,
-      );
+      await strapi.db.transaction(async () => {
+        await changeWithHistory(
+          bike,
+          user,
+          {
+            on_sale: true,
+            price: listing.price,
+            remarks: listing.remarks,
+            for_classified: listing.for_classified,
+            classified_date: current.on_sale ? current.classified_date : new Date(),
+          },
+          priceChanged ? { type: 'sale', information: { text: 'Bicicleta anunciada para venda', price: listing.price } } : null,
+        );
+        if (!current.on_sale) await notify().checkPossibleMatch(bike);
+      });
       return load(bike.documentId);
     },
 
     async removeListing(bike: OwnedBike) {
-      await update(bike.documentId, CLEARED_SALE);
+      await strapi.db.transaction(async () => {
+        await update(bike.documentId, CLEARED_SALE);
+        await notify().adEnded(bike, 'withdrawn');
+      });
       return load(bike.documentId);
     },
 

@@ -43,6 +43,22 @@ const LISTED: Where = { approved: true, on_sale: true, stolen: false };
 const NEWEST_FIRST: OrderBy = [{ createdAt: 'desc' }, { id: 'desc' }];
 const LATEST_AD_FIRST: OrderBy = [{ classified_date: 'desc' }, { id: 'desc' }];
 
+/** The live ads a set of classifieds filters selects: the list page's and a saved search's. */
+export function classifiedsWhere(filters: Omit<ClassifiedQuery, 'page'>): Where {
+  const where: Where = { ...LISTED };
+  const and: Where[] = [];
+  if (filters.name) {
+    const name = { $containsi: filters.name };
+    and.push({ $or: [{ model: name }, { nickName: name }, { brand: { name } }] });
+  }
+  if (filters.city) and.push({ user: { city: filters.city } });
+  if (filters.category) and.push({ category: { documentId: filters.category } });
+  if (filters.priceMin !== undefined) and.push({ price: { $gte: filters.priceMin } });
+  if (filters.priceMax !== undefined) and.push({ price: { $lte: filters.priceMax } });
+  if (and.length) where.$and = and;
+  return where;
+}
+
 /**
  * The public read paths. Each list is one indexed query for the page, one count with the same
  * filter, and one batched query per shown relation: never a query per bike.
@@ -191,17 +207,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async classifieds(query: ClassifiedQuery, viewer: Viewer): Promise<{ data: Classified[]; meta: ClassifiedListMeta }> {
       const pageSize = PUBLIC_LIST_SIZES.classifieds;
-      const where: Where = { ...LISTED };
-      const and: Where[] = [];
-      if (query.name) {
-        const name = { $containsi: query.name };
-        and.push({ $or: [{ model: name }, { nickName: name }, { brand: { name } }] });
-      }
-      if (query.city) and.push({ user: { city: query.city } });
-      if (query.category) and.push({ category: { documentId: query.category } });
-      if (query.priceMin !== undefined) and.push({ price: { $gte: query.priceMin } });
-      if (query.priceMax !== undefined) and.push({ price: { $lte: query.priceMax } });
-      if (and.length) where.$and = and;
+      const where = classifiedsWhere(query);
 
       const [rows, total, highest] = await Promise.all([
         load(where, { withOwnerCity: true }, { start: (query.page - 1) * pageSize, limit: pageSize }, LATEST_AD_FIRST),

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import type notifyService from '../../alert/services/notify';
 import { errors } from '@strapi/utils';
 import {
   MESSAGES,
@@ -50,6 +51,7 @@ interface TransferBikeRow {
   slug: string;
   nickName: string;
   stolen: boolean;
+  on_sale: boolean;
   auth_code: string | null;
   transfer_name: string | null;
   transfer_email: string | null;
@@ -68,11 +70,12 @@ interface IncomingBikeRow {
   user: { id: number; name: string } | null;
 }
 
-const BIKE_FIELDS = ['id', 'documentId', 'slug', 'nickName', 'stolen', 'auth_code', 'transfer_name', 'transfer_email', 'transfer_expires_at'];
+const BIKE_FIELDS = ['id', 'documentId', 'slug', 'nickName', 'stolen', 'on_sale', 'auth_code', 'transfer_name', 'transfer_email', 'transfer_expires_at'];
 const OWNER = { user: { select: ['id', 'documentId', 'name', 'email'] } };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const bikes = () => strapi.db.query('api::bike.bike');
+  const notify = () => strapi.service('api::alert.notify') as ReturnType<typeof notifyService>;
   const history = () =>
     strapi.service('api::history.history') as unknown as {
       record: (entry: { bike: string; user: string | null; type: 'transfer'; information: HistoryInformation }) => Promise<unknown>;
@@ -226,6 +229,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           },
         });
 
+        // A bike handed over from its ad was sold: those who kept the ad are told.
+        if (bike.on_sale) await notify().adEnded(bike, 'sold');
         const previousOwner = bike.user;
         await queueEmail(
           strapi,
