@@ -89,6 +89,9 @@ describe('following, listing and removing', () => {
     expect(empty.body.error.message).toBe('Escolha pelo menos um filtro antes de guardar a pesquisa');
     const unknown = await as(ana, api().post('/api/alerts')).send({ data: { kind: 'area', city: 'lisboa', user: 1 } });
     expect(unknown.status).toBe(400);
+    const nested = await as(ana, api().post('/api/alerts')).send({ data: { kind: 'search', filters: { name: 'trek', user: 1 } } });
+    expect(nested.status).toBe(400);
+    expect(nested.body.error.message).toBe('Filtro desconhecido: user');
     const huge = await as(ana, api().post('/api/alerts')).send({ data: { kind: 'search', filters: { name: 'x'.repeat(5000) } } });
     expect(huge.status).toBe(400);
   });

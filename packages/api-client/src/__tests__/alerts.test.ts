@@ -49,7 +49,7 @@ describe('alert schemas', () => {
     expect(() => alertInputSchema.validateSync({ kind: 'search', filters: { priceMin: 500, priceMax: 100 } })).toThrow(
       'O preço mínimo não pode ser superior ao preço máximo',
     );
-    expect(() => alertInputSchema.validateSync({ kind: 'search', filters: { name: 'trek', colour: 'red' } })).toThrow('Filtro desconhecido: colour');
+    expect(() => alertInputSchema.validateSync({ kind: 'search', filters: { name: 'trek', colour: 'red' } }, { stripUnknown: false })).toThrow('Filtro desconhecido: colour');
   });
 
   it('refuses unknown kinds, a match alert made by hand and a missing city', () => {
