@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { signUpAndConfirm } from './support/accounts';
+import { approveAsEditor, png } from './support/bikes';
 import { emailsTo, linkIn, waitForEmail } from './support/mailbox';
-import { CMS_EDITOR } from './support/services.mjs';
 import { CMS_URL, DEMO_USERS, logIn } from './support/session';
 import { DESKTOP, SCREENSHOTS, expectNoCspViolation, screenshot, test, watchCsp } from './support/page-checks';
 
@@ -30,23 +30,6 @@ interface OwnBike {
   slug: string;
   nickName: string;
   approved: boolean;
-}
-
-/** A 320×240 PNG drawn by the browser: a gradient in the given colour, so photos differ. */
-async function png(page: Page, colour: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate((fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-    const gradient = context.createLinearGradient(0, 0, 320, 240);
-    gradient.addColorStop(0, fill);
-    gradient.addColorStop(1, '#ffffff');
-    context.fillStyle = gradient;
-    context.fillRect(0, 0, 320, 240);
-    return canvas.toDataURL('image/png');
-  }, colour);
-  return Buffer.from(dataUrl.split(',')[1], 'base64');
 }
 
 /** The smallest valid one-page PDF: an invoice may be a PDF. */
@@ -87,21 +70,6 @@ async function bikesOf(request: APIRequestContext, context: BrowserContext): Pro
   const response = await request.get(`${CMS_URL}/api/bikes/mine`, { headers: { Authorization: `Bearer ${await tokenOf(context)}` } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: OwnBike[] }).data;
-}
-
-/**
- * What an editor does in the admin panel (docs/decisions/d5-approval.md): sign in, then save the bike in the
- * content manager with `approved` on. The CMS emails the owner from its document middleware.
- */
-async function approveAsEditor(request: APIRequestContext, documentId: string) {
-  const login = await request.post(`${CMS_URL}/admin/login`, { data: { email: CMS_EDITOR.email, password: CMS_EDITOR.password } });
-  expect(login.ok(), 'the editor signs in to the admin panel').toBe(true);
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const saved = await request.put(`${CMS_URL}/content-manager/collection-types/api::bike.bike/${documentId}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { approved: true },
-  });
-  expect(saved.status(), `the content manager saves the approval: ${await saved.text()}`).toBe(200);
 }
 
 /** The edit page's tab with this name, clicked as a person would, and the hash it leads to. */

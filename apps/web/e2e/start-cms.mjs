@@ -92,6 +92,9 @@ const env = {
   // themselves are proven by the CMS integration tests.
   AUTH_RATE_LIMIT_ENABLED: 'false',
   RATE_LIMITS_ENABLED: 'false',
+  // A saved search's digest and the alert sweep in seconds, so a journey sees them arrive.
+  ALERT_SWEEP_INTERVAL_MS: '2000',
+  SEARCH_DIGEST_PERIOD_MS: '5000',
 };
 
 const closeMail = () => {
