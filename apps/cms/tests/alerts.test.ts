@@ -227,6 +227,24 @@ describe('favourites', () => {
   });
 });
 
+describe('a favourite sold', () => {
+  it('tells those who kept the ad when its bike is handed over to a buyer', async () => {
+    const ana = await person('Ana Espera');
+    const seller = await person('Vendedor Que Vende');
+    const buyer = await person('Comprador');
+    const ad = await createBike(cms.strapi, seller.user, { model: 'Stumpjumper', on_sale: true, price: 1500, classified_date: new Date() });
+    expect((await as(ana, api().post('/api/alerts')).send({ data: { kind: 'favourite', bike: ad.documentId } })).status).toBe(201);
+
+    const started = await as(seller, api().post(`/api/bikes/${ad.documentId}/transfer`)).send({ data: { name: 'Comprador', email: buyer.user.email } });
+    expect(started.status).toBe(200);
+    expect((await as(buyer, api().post('/api/transfers/claim')).send({ data: { code: started.body.data.auth_code } })).status).toBe(200);
+
+    const mail = await mailbox.waitForSubject(ana.user.email, ['foi vendido']);
+    expect(mail.raw).not.toContain(buyer.user.email);
+    expect(mail.raw).not.toContain('Comprador');
+  });
+});
+
 describe('possible matches', () => {
   it('tells the stolen bike’s owner when a bike with a close serial becomes public, once, and shows editors the match', async () => {
     const sofia = await person('Sofia Roubada');
