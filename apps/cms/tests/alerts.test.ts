@@ -78,6 +78,18 @@ describe('following, listing and removing', () => {
     expect((await as(ana, api().get('/api/alerts/mine'))).body.data).toEqual([]);
   });
 
+  it('keeps one alert when the same follow or favourite races itself', async () => {
+    const ana = await person('Ana Apressada');
+    const seller = await person('Vendedor Rápido');
+    const ad = await createBike(cms.strapi, seller.user, { on_sale: true, price: 100, classified_date: new Date() });
+    const follows = await Promise.all([1, 2, 3, 4, 5].map(() => follow(ana, 'faro')));
+    const keeps = await Promise.all([1, 2, 3, 4, 5].map(() => as(ana, api().post('/api/alerts')).send({ data: { kind: 'favourite', bike: ad.slug } })));
+    for (const responses of [follows, keeps]) {
+      expect(responses.map((response) => response.status).sort()).toEqual([201, 400, 400, 400, 400]);
+    }
+    expect((await as(ana, api().get('/api/alerts/mine'))).body.data.map((alert: { kind: string }) => alert.kind).sort()).toEqual(['area', 'favourite']);
+  });
+
   it('needs a login, refuses match alerts made by hand, unknown fields and bad saved searches', async () => {
     const ana = await person('Ana Sem Sessão');
     expect([401, 403]).toContain((await api().post('/api/alerts').send({ data: { kind: 'area', city: 'lisboa' } })).status);

@@ -29,6 +29,9 @@ export const INDEXES: IndexSpec[] = [
   { name: 'messages_read_idx', uid: 'api::message.message', attributes: ['read'] },
   // The outbox's sweep: what is due, oldest first (src/email/outbox.ts).
   { name: 'email_jobs_state_due_at_idx', uid: 'api::email-job.email-job', attributes: ['state', 'due_at'] },
+  // One alert per person and municipality, per person and ad, per stolen bike: two racing
+  // requests cannot both add it (src/api/alert).
+  { name: 'alerts_unique_key_uq', uid: 'api::alert.alert', attributes: ['unique_key'], unique: true },
   { name: 'newsletters_email_uq', uid: 'api::newsletter.newsletter', attributes: ['email'], unique: true },
 ];
 

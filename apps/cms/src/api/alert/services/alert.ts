@@ -10,6 +10,7 @@ import {
   type alertInputSchema,
 } from '@bicla/api-client/shared';
 import type { InferType } from 'yup';
+import { isUniqueViolation } from '../../../database/unique-violation';
 import { verifyUnsubscribeToken } from '../signed-link';
 
 type AlertInput = InferType<typeof alertInputSchema>;
@@ -125,24 +126,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async create(user: { id: number }, input: AlertInput): Promise<Alert> {
       const data = await target(user, input);
-      return strapi.db.transaction(async () => {
-        const own = { user: { id: user.id }, kind: input.kind };
-        if ((await alerts().count({ where: own })) >= MAX_ALERTS_PER_KIND[input.kind]) {
-          throw new errors.ValidationError(`Atingiu o limite de ${MAX_ALERTS_PER_KIND[input.kind]} alertas deste tipo`);
-        }
-        const same =
-          input.kind === 'area'
-            ? { city: { id: data.city } }
-            : input.kind === 'favourite'
-              ? { bike: { id: data.bike } }
-              : null;
-        if (same && (await alerts().count({ where: { ...own, ...same } }))) {
-          throw new errors.ApplicationError(input.kind === 'area' ? 'Já segue este concelho' : 'Este anúncio já está nos seus favoritos');
-        }
-        const created = await alerts().create({ data: { ...data, kind: input.kind, user: user.id, checked_until: new Date() } });
-        const [row] = await findRows({ id: created.id });
-        return (await present([row!]))[0]!;
-      });
+      const unique_key = input.kind === 'area' ? `area:${user.id}:${data.city}` : input.kind === 'favourite' ? `favourite:${user.id}:${data.bike}` : null;
+      try {
+        return await strapi.db.transaction(async () => {
+          if ((await alerts().count({ where: { user: { id: user.id }, kind: input.kind } })) >= MAX_ALERTS_PER_KIND[input.kind]) {
+            throw new errors.ValidationError(`Atingiu o limite de ${MAX_ALERTS_PER_KIND[input.kind]} alertas deste tipo`);
+          }
+          const created = await alerts().create({ data: { ...data, kind: input.kind, user: user.id, unique_key, checked_until: new Date() } });
+          const [row] = await findRows({ id: created.id });
+          return (await present([row!]))[0]!;
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        throw new errors.ApplicationError(input.kind === 'area' ? 'Já segue este concelho' : 'Este anúncio já está nos seus favoritos');
+      }
     },
 
     async remove(user: { id: number }, documentId: string) {

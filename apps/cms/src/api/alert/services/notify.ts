@@ -166,8 +166,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * kept the ad in their favourites learn it was stolen.
      */
     async stolenReported(bike: { id: number }, owner: { id: number }, now = new Date()) {
-      if (!(await alerts().count({ where: { kind: 'match', bike: { id: bike.id } } }))) {
-        await alerts().create({ data: { kind: 'match', bike: bike.id, user: owner.id, checked_until: now } });
+      if (!(await alerts().count({ where: { unique_key: `match:${bike.id}` } }))) {
+        await alerts().create({ data: { kind: 'match', bike: bike.id, user: owner.id, unique_key: `match:${bike.id}`, checked_until: now } });
       }
       const row = await bikes().findOne({ where: { id: bike.id }, select: ['id'], populate: { stolen_details: { select: ['city'] } } });
       const city: string | undefined = row?.stolen_details?.city;

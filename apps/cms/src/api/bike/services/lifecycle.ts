@@ -11,6 +11,7 @@ import {
   type stolenReportSchema,
 } from '@bicla/api-client/shared';
 import type { InferType } from 'yup';
+import { isUniqueViolation } from '../../../database/unique-violation';
 import { bikeSlug, randomRegistryNumber } from '../identifiers';
 import { OWNER_FIELDS, OWNER_POPULATE, ownerView } from '../owner-view';
 import { draftWhere } from '../rules';
@@ -47,9 +48,6 @@ const RELATIONS = {
   materials: ['api::material.material', MESSAGES.bike.materials],
   suspension_types: ['api::suspension-type.suspension-type', MESSAGES.bike.suspensionTypes],
 } as const;
-
-const isUniqueViolation = (error: unknown) =>
-  /UNIQUE constraint failed|duplicate key value/.test(String((error as Error)?.message));
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const bikes = () => strapi.db.query('api::bike.bike');
