@@ -17,7 +17,7 @@ interface FavouriteToggleProps {
 export function FavouriteToggle({ bike, sx }: FavouriteToggleProps) {
   const loggedIn = useIsLoggedIn();
   // Every heart on a page reads the same query; a visitor has no alerts to ask for.
-  const { data: alerts } = useQuery({ ...alertQueries.mine(), enabled: loggedIn });
+  const { data: alerts, isLoading } = useQuery({ ...alertQueries.mine(), enabled: loggedIn });
   const favourite = alerts?.find((alert) => alert.kind === 'favourite' && alert.bike?.documentId === bike);
   const add = useCreateAlert('Anúncio guardado nos favoritos. Será avisado se for vendido, retirado ou dado como roubado.');
   const remove = useRemoveAlert('Anúncio removido dos favoritos');
@@ -33,7 +33,8 @@ export function FavouriteToggle({ bike, sx }: FavouriteToggleProps) {
     <IconButton
       aria-label={favourite ? 'Remover dos favoritos' : 'Guardar nos favoritos'}
       onClick={toggle}
-      disabled={add.isPending || remove.isPending}
+      // Until the alerts arrive, an empty heart could be a kept ad: a click would keep it twice.
+      disabled={isLoading || add.isPending || remove.isPending}
       sx={sx}
     >
       {favourite ? <FavoriteIcon color="error" aria-hidden /> : <FavoriteBorderIcon aria-hidden />}
