@@ -20,6 +20,7 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
   '/': { file: 'index.tsx' },
   '/about-us': { file: 'about-us.tsx', cmsPage: 'about-us' },
   '/bike-manufacturer-list': { file: 'bike-manufacturer-list.tsx', cmsPage: 'bike-manufacturer-list' },
+  '/cancelar-alerta': { file: 'cancelar-alerta.tsx', private: true, title: 'Cancelar alerta' },
   '/classified': { file: 'classified.index.tsx', title: 'Classificados' },
   '/classified-account': { file: 'classified-account.tsx', private: true, title: 'Os meus anúncios' },
   '/contact': { file: 'contact.tsx', title: 'Contactos' },

@@ -14,10 +14,11 @@ import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
+import { SaveSearchButton } from '../features/alerts/components/save-search-button';
 import { bikeQueries } from '../features/bikes/api';
 import { ClassifiedFilters, type FilterChange } from '../features/classifieds/components/classified-filters';
 import { ClassifiedResults } from '../features/classifieds/components/classified-results';
-import { activeFilterCount, classifiedFilters, parseClassifiedSearch } from '../features/classifieds/search';
+import { activeFilterCount, classifiedFilters, parseClassifiedSearch, savedSearchFilters } from '../features/classifieds/search';
 import { lookupQueries } from '../features/lookups/api';
 import { requireLogin } from '../lib/session';
 
@@ -53,13 +54,26 @@ function ClassifiedListPage() {
 
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
-      <Box component="header" sx={{ mb: { xs: 3, md: 4 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
-          Classificados
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 640 }}>
-          Bicicletas registadas na {PRODUCT_NAME}, à venda pelos seus donos.
-        </Typography>
+      <Box
+        component="header"
+        sx={{
+          mb: { xs: 3, md: 4 },
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'flex-start', sm: 'flex-end' },
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
+        <Box>
+          <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
+            Classificados
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 640 }}>
+            Bicicletas registadas na {PRODUCT_NAME}, à venda pelos seus donos.
+          </Typography>
+        </Box>
+        <SaveSearchButton filters={savedSearchFilters(search)} />
       </Box>
       <Box
         sx={{

@@ -60,6 +60,7 @@ describe('account screen tabs', () => {
       'Meu perfil',
       'A Minha Bicicleta',
       'Caixa de entrada',
+      'Alertas',
       'Redefinir senha',
     ]);
     expect(screen.getByRole('tablist', { name: 'Secções da conta' })).toBeInTheDocument();

@@ -12,6 +12,7 @@ jest.mock('../../src/lib/api', () => ({
     lookups: { cities: jest.fn(), categories: jest.fn() },
     bikes: { mine: jest.fn() },
     messages: { send: jest.fn(), unreadCount: jest.fn() },
+    alerts: { mine: jest.fn() },
   },
 }));
 
@@ -27,6 +28,7 @@ beforeEach(() => {
   jest.mocked(api.lookups.cities).mockResolvedValue(CITIES);
   jest.mocked(api.lookups.categories).mockResolvedValue(CATEGORIES);
   jest.mocked(api.bikes.mine).mockResolvedValue([]);
+  jest.mocked(api.alerts.mine).mockResolvedValue([]);
   jest.mocked(api.messages.unreadCount).mockResolvedValue(0);
 });
 

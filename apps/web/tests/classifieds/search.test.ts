@@ -1,4 +1,4 @@
-import { activeFilterCount, classifiedFilters, parseClassifiedSearch } from '../../src/features/classifieds/search';
+import { activeFilterCount, classifiedFilters, parseClassifiedSearch, savedSearchFilters } from '../../src/features/classifieds/search';
 
 describe('parseClassifiedSearch', () => {
   it('keeps every valid filter', () => {
@@ -40,5 +40,11 @@ describe('activeFilterCount', () => {
     expect(activeFilterCount({})).toBe(0);
     expect(activeFilterCount({ page: 3 })).toBe(0);
     expect(activeFilterCount({ name: 'trek', city: 'Porto', priceMin: 10, priceMax: 50 })).toBe(3);
+  });
+});
+
+describe('savedSearchFilters', () => {
+  it('keeps the filters and leaves the page out', () => {
+    expect(JSON.parse(JSON.stringify(savedSearchFilters({ name: 'trek', priceMax: 500, page: 3 })))).toEqual({ name: 'trek', priceMax: 500 });
   });
 });

@@ -3,6 +3,7 @@ export const ACCOUNT_TABS = [
   { value: 'perfil', label: 'Meu perfil' },
   { value: 'minha_bicicleta', label: 'A Minha Bicicleta' },
   { value: 'inbox', label: 'Caixa de entrada' },
+  { value: 'alertas', label: 'Alertas' },
   { value: 'redefinir_senha', label: 'Redefinir senha' },
 ] as const;
 

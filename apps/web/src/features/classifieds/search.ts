@@ -1,4 +1,4 @@
-import type { ClassifiedFilters } from '@bicla/api-client';
+import type { ClassifiedFilters, SavedSearchFilters } from '@bicla/api-client';
 
 /**
  * The classified list's filters as they live in the URL, so a filtered list survives a reload
@@ -55,6 +55,11 @@ export function parseClassifiedSearch(raw: Record<string, unknown>): ClassifiedS
 /** What the API is asked for: the same filters, on page 1 unless the URL says otherwise. */
 export function classifiedFilters(search: ClassifiedSearch): ClassifiedFilters {
   return { ...search, page: search.page ?? 1 };
+}
+
+/** What 'Guardar pesquisa' keeps: the filters, without the page. */
+export function savedSearchFilters({ name, city, category, priceMin, priceMax }: ClassifiedSearch): SavedSearchFilters {
+  return { name, city, category, priceMin, priceMax };
 }
 
 /** How many filters narrow the list, for the phone's 'Filtros' button. */

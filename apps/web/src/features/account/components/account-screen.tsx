@@ -1,6 +1,7 @@
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
+import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import PedalBikeIcon from '@mui/icons-material/PedalBike';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
@@ -13,6 +14,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { HashTabPanel, HashTabs, useHashTab } from '../../../components/hash-tabs';
 import { useLogout } from '../../../lib/use-logout';
+import { AlertsPanel } from '../../alerts';
 import { InboxPanel } from '../../inbox';
 import { ACCOUNT_TABS, type AccountTab } from '../account-tabs';
 import { accountQueries } from '../../session';
@@ -24,6 +26,7 @@ const TAB_ICONS: Record<AccountTab, ReactElement> = {
   perfil: <PersonOutlinedIcon aria-hidden />,
   minha_bicicleta: <PedalBikeIcon aria-hidden />,
   inbox: <ForumOutlinedIcon aria-hidden />,
+  alertas: <NotificationsNoneOutlinedIcon aria-hidden />,
   redefinir_senha: <LockResetIcon aria-hidden />,
 };
 
@@ -31,6 +34,7 @@ const PANELS: Record<AccountTab, () => ReactElement> = {
   perfil: ProfilePanel,
   minha_bicicleta: MyBikesPanel,
   inbox: InboxPanel,
+  alertas: AlertsPanel,
   redefinir_senha: PasswordPanel,
 };
 

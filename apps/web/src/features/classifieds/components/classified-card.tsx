@@ -8,6 +8,7 @@ import { ListBadge, orNotAvailable } from '../../../components/bike-badges';
 import { BikePhoto } from '../../../components/bike-photo';
 import { Link } from '../../../components/link';
 import { formatDate, formatEuro } from '../../../lib/format';
+import { FavouriteToggle } from '../../alerts';
 import { classifiedPhotos, FIXED_PRICE_LABEL, LIST_DEFAULT_PRICE } from '../display';
 import { visuallyHidden } from '../visually-hidden';
 import { LINK_CARD_SX } from '../../../lib/theme';
@@ -29,6 +30,11 @@ export function ClassifiedCard({ bike }: { bike: Classified }) {
       <Box sx={{ position: 'relative', flexShrink: 0, width: { xs: '42%', sm: '100%' }, alignSelf: { xs: 'center', sm: 'stretch' } }}>
         <BikePhoto photo={photo} alt={title} sizes="(max-width: 600px) 42vw, (max-width: 1200px) 45vw, 300px" />
         <ListBadge bike={bike} sx={{ position: 'absolute', top: { xs: 8, sm: 12 }, left: { xs: 8, sm: 12 }, boxShadow: 1 }} />
+        {/* Above the title link's overlay, which makes the rest of the card one link. */}
+        <FavouriteToggle
+          bike={bike.documentId}
+          sx={{ position: 'absolute', zIndex: 1, top: { xs: 4, sm: 8 }, right: { xs: 4, sm: 8 }, bgcolor: 'rgba(255, 255, 255, 0.9)', boxShadow: 1, '&:hover': { bgcolor: 'common.white' } }}
+        />
       </Box>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 0.5, sm: 1 }, flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
         <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>

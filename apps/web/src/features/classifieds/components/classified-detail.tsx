@@ -15,6 +15,7 @@ import { PhotoCarousel } from '../../../components/photo-carousel';
 import { ShareButtons } from '../../../components/share-buttons';
 import { formatDate, formatEuro } from '../../../lib/format';
 import { useIsLoggedIn } from '../../../lib/session';
+import { FavouriteToggle } from '../../alerts';
 import { BikeMessageForm, bikeQueries } from '../../bikes';
 import { classifiedPhotos, DETAIL_DEFAULT_PRICE, FIXED_PRICE_LABEL } from '../display';
 import { StolenCheckNote } from './stolen-check-note';
@@ -99,7 +100,10 @@ export function ClassifiedDetail({ bike }: { bike: Classified }) {
 
         <Stack spacing={3}>
           <Box>
-            <ListBadge bike={bike} />
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 40 }}>
+              <ListBadge bike={bike} />
+              {!ownListing && <FavouriteToggle bike={bike.documentId} sx={{ ml: 'auto', border: 1, borderColor: 'divider' }} />}
+            </Box>
             <Typography variant="h1" sx={{ fontSize: { xs: '1.875rem', md: '2.25rem' }, mt: 1.5, overflowWrap: 'anywhere' }}>
               {title}
             </Typography>
