@@ -46,6 +46,7 @@ test('a person follows Lisboa, a bike is reported stolen there, the email leads 
     data: {
       data: {
         stolen_date: new Date().toISOString(),
+        phone_number: '912345678',
         city: 'Lisboa',
         postal: '1100-148',
         estimated_value: 600,
@@ -58,6 +59,7 @@ test('a person follows Lisboa, a bike is reported stolen there, the email leads 
 
   const email = await waitForEmail(request, follower.email, 'num concelho que segue');
   expect(email.text).not.toContain(owner.email);
+  expect(email.text).not.toContain('912345678');
   await page.goto(linkIn(email, new RegExp(`/stolen-bikes/${bike.slug}`)));
   await expect(page.getByRole('heading', { name: new RegExp(`Roubada ${run}`) }).first()).toBeVisible();
 
