@@ -13,16 +13,22 @@ import { ButtonLink } from '../components/link';
 import { MarkdownText } from '../components/markdown';
 import { bikeQueries } from '../features/bikes/api';
 import { contentQueries } from '../features/content/api';
-import { StolenBikeList } from '../features/stolen/components/stolen-bike-list';
+import { lookupQueries } from '../features/lookups/api';
+import { StolenBikeList, StolenNearList } from '../features/stolen/components/stolen-bike-list';
+import { StolenPlaceFilter } from '../features/stolen/components/stolen-place-filter';
+import { parseStolenSearch, stolenPlace, type StolenSearch } from '../features/stolen/search';
 import { STOLEN_PAGE_SLUG } from '../features/stolen/stolen-page';
 import { requireLogin } from '../lib/session';
 
 export const Route = createFileRoute('/stolen-bike')({
+  validateSearch: parseStolenSearch,
   beforeLoad: requireLogin,
-  loader: async ({ context: { queryClient } }) => {
+  loaderDeps: ({ search }) => ({ place: stolenPlace(search) }),
+  loader: async ({ context: { queryClient }, deps: { place } }) => {
     await Promise.all([
       queryClient.ensureQueryData(contentQueries.page(STOLEN_PAGE_SLUG)),
-      queryClient.ensureInfiniteQueryData(bikeQueries.stolen()),
+      queryClient.ensureQueryData(lookupQueries.cities()),
+      place ? queryClient.ensureInfiniteQueryData(bikeQueries.stolenNear(place)) : queryClient.ensureInfiniteQueryData(bikeQueries.stolen()),
     ]);
   },
   component: StolenBikesPage,
@@ -38,8 +44,21 @@ function goToList(event: MouseEvent<HTMLAnchorElement>) {
   list?.focus({ preventScroll: true });
 }
 
+/** The list's heading: the newest first, or near the chosen municipality or the visitor. */
+function listTitle(search: StolenSearch, cityName: string | undefined) {
+  if (search.near) return `Roubadas perto de ${cityName ?? search.near}`;
+  if (search.lat !== undefined) return 'Roubadas perto de si';
+  return 'Roubadas recentemente';
+}
+
 function StolenBikesPage() {
   const { data: page } = useSuspenseQuery(contentQueries.page(STOLEN_PAGE_SLUG));
+  const { data: cities } = useSuspenseQuery(lookupQueries.cities());
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const place = stolenPlace(search);
+  const cityName = cities.find(({ slug }) => slug === search.near)?.name;
+  const changePlace = (next: StolenSearch) => navigate({ search: next, replace: true, resetScroll: false });
 
   return (
     <>
@@ -85,10 +104,13 @@ function StolenBikesPage() {
           aria-labelledby="stolen-list-title"
           sx={{ scrollMarginTop: 96, '&:focus': { outline: 'none' } }}
         >
-          <Typography id="stolen-list-title" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 3 }}>
-            Roubadas recentemente
+          <Typography id="stolen-list-title" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 2 }}>
+            {listTitle(search, cityName)}
           </Typography>
-          <StolenBikeList />
+          <Box sx={{ mb: 3 }}>
+            <StolenPlaceFilter search={search} cities={cities} onChange={changePlace} />
+          </Box>
+          {place ? <StolenNearList place={place} /> : <StolenBikeList />}
         </Box>
       </Container>
     </>
