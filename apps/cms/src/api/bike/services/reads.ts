@@ -58,7 +58,7 @@ const KM_PER_DEGREE_OF_LATITUDE = (Math.PI * EARTH_RADIUS_KM) / 180;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance in km (haversine). */
-export function distanceKm(fromLat: number, fromLng: number, toLat: number, toLng: number) {
+function distanceKm(fromLat: number, fromLng: number, toLat: number, toLng: number) {
   const dLat = radians(toLat - fromLat);
   const dLng = radians(toLng - fromLng);
   const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(fromLat)) * Math.cos(radians(toLat)) * Math.sin(dLng / 2) ** 2;
