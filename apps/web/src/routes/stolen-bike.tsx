@@ -1,3 +1,4 @@
+import type { StolenNearParams } from '@bicla/api-client';
 import AppRegistrationIcon from '@mui/icons-material/AppRegistration';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import Box from '@mui/material/Box';
@@ -23,13 +24,14 @@ import { requireLogin } from '../lib/session';
 export const Route = createFileRoute('/stolen-bike')({
   validateSearch: parseStolenSearch,
   beforeLoad: requireLogin,
-  loaderDeps: ({ search }) => ({ place: stolenPlace(search) }),
-  loader: async ({ context: { queryClient }, deps: { place } }) => {
-    await Promise.all([
-      queryClient.ensureQueryData(contentQueries.page(STOLEN_PAGE_SLUG)),
-      queryClient.ensureQueryData(lookupQueries.cities()),
-      place ? queryClient.ensureInfiniteQueryData(bikeQueries.stolenNear(place)) : queryClient.ensureInfiniteQueryData(bikeQueries.stolen()),
-    ]);
+  loaderDeps: ({ search }) => ({ search }),
+  loader: async ({ context: { queryClient }, deps: { search } }) => {
+    const loadList = async () => {
+      // The municipalities are kept for the whole visit: after the first page this is no request.
+      const place = stolenPlace(search, await queryClient.ensureQueryData(lookupQueries.cities()));
+      await (place ? queryClient.ensureInfiniteQueryData(bikeQueries.stolenNear(place)) : queryClient.ensureInfiniteQueryData(bikeQueries.stolen()));
+    };
+    await Promise.all([queryClient.ensureQueryData(contentQueries.page(STOLEN_PAGE_SLUG)), loadList()]);
   },
   component: StolenBikesPage,
 });
@@ -45,10 +47,9 @@ function goToList(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /** The list's heading: the newest first, or near the chosen municipality or the visitor. */
-function listTitle(search: StolenSearch, cityName: string | undefined) {
-  if (search.near) return `Roubadas perto de ${cityName ?? search.near}`;
-  if (search.lat !== undefined) return 'Roubadas perto de si';
-  return 'Roubadas recentemente';
+function listTitle(place: StolenNearParams | null, cityName: string | undefined) {
+  if (!place) return 'Roubadas recentemente';
+  return 'near' in place ? `Roubadas perto de ${cityName ?? place.near}` : 'Roubadas perto de si';
 }
 
 function StolenBikesPage() {
@@ -56,9 +57,9 @@ function StolenBikesPage() {
   const { data: cities } = useSuspenseQuery(lookupQueries.cities());
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const place = stolenPlace(search);
+  const place = stolenPlace(search, cities);
   const cityName = cities.find(({ slug }) => slug === search.near)?.name;
-  const changePlace = (next: StolenSearch) => navigate({ search: next, replace: true, resetScroll: false });
+  const changePlace = (next: StolenSearch) => navigate({ search: next, resetScroll: false });
 
   return (
     <>
@@ -105,7 +106,7 @@ function StolenBikesPage() {
           sx={{ scrollMarginTop: 96, '&:focus': { outline: 'none' } }}
         >
           <Typography id="stolen-list-title" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 2 }}>
-            {listTitle(search, cityName)}
+            {listTitle(place, cityName)}
           </Typography>
           <Box sx={{ mb: 3 }}>
             <StolenPlaceFilter search={search} cities={cities} onChange={changePlace} />

@@ -149,11 +149,14 @@ describe('/stolen-bike near a place', () => {
     expect(fetchNear).not.toHaveBeenCalled();
   });
 
-  it('drops a malformed place from the URL and shows the newest first', async () => {
-    renderApp('/stolen-bike?lat=95&lng=-8.6&radius=20');
+  it.each(['/stolen-bike?lat=95&lng=-8.6&radius=20', '/stolen-bike?near=atlantida'])(
+    'shows the newest first for a malformed or unknown place in the URL (%s)',
+    async (url) => {
+      renderApp(url);
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Roubadas recentemente' })).toBeInTheDocument();
-    expect(fetchNear).not.toHaveBeenCalled();
-    expect(fetchStolen).toHaveBeenCalled();
-  });
+      expect(await screen.findByRole('heading', { level: 2, name: 'Roubadas recentemente' })).toBeInTheDocument();
+      expect(fetchNear).not.toHaveBeenCalled();
+      expect(fetchStolen).toHaveBeenCalled();
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { NEAR_RADIUS_KM, type StolenNearParams } from '@bicla/api-client';
+import { NEAR_RADIUS_KM, type City, type StolenNearParams } from '@bicla/api-client';
 
 /**
  * The stolen list's place filter as it lives in the URL: a municipality (`near`, its slug) or a
@@ -43,10 +43,13 @@ export function parseStolenSearch(raw: Record<string, unknown>): StolenSearch {
   };
 }
 
-/** What the API is asked for, or null for the newest-first list. */
-export function stolenPlace(search: StolenSearch): StolenNearParams | null {
+/**
+ * What the API is asked for, or null for the newest-first list; a municipality that is none of
+ * the 308 (a mistyped URL) is no place either, rather than an error page.
+ */
+export function stolenPlace(search: StolenSearch, cities: readonly City[]): StolenNearParams | null {
   const radius = search.radius ?? NEAR_RADIUS_KM.default;
-  if (search.near) return { near: search.near, radius };
+  if (search.near) return cities.some(({ slug }) => slug === search.near) ? { near: search.near, radius } : null;
   if (search.lat !== undefined && search.lng !== undefined) return { lat: search.lat, lng: search.lng, radius };
   return null;
 }
