@@ -156,6 +156,7 @@ async function lookups(strapi) {
     materials: await ids('api::material.material'),
     suspensions: await ids('api::suspension-type.suspension-type'),
     cities: (await ids('api::city.city', ['name'])).map((city) => city.name),
+    places: await ids('api::city.city', ['name', 'slug', 'latitude', 'longitude']),
   };
 }
 
@@ -233,6 +234,26 @@ async function users(write, count, { hash, inboxUserId, roleId }, cities) {
   return { ids: [inboxUserId, ...ids], cityOf };
 }
 
+const roundCoordinate = (value) => Math.round(value * 1000) / 1000;
+
+/**
+ * Where a stolen bike was taken, as the CMS keeps it (src/api/bike/stolen-place.ts): most
+ * reports near Lisbon and Porto, the rest anywhere; seven in ten give a point a few km from the
+ * seat, the others only their municipality, whose seat is then the stolen place.
+ */
+function stolenPlaceOf(places) {
+  const busy = places.filter(({ slug }) => ['lisboa', 'porto', 'sintra', 'amadora', 'vila-nova-de-gaia', 'braga'].includes(slug));
+  const city = next() < 0.5 ? pick(busy) : pick(places);
+  const point = next() < 0.7 ? [city.latitude + (next() - 0.5) / 10, city.longitude + (next() - 0.5) / 10] : null;
+  return {
+    city,
+    latitude: point?.[0] ?? null,
+    longitude: point?.[1] ?? null,
+    stolen_latitude: roundCoordinate(point?.[0] ?? city.latitude),
+    stolen_longitude: roundCoordinate(point?.[1] ?? city.longitude),
+  };
+}
+
 /** 5% stolen, 10% on sale, the rest registered; the newest first in id order, as in life. */
 async function bikes(write, count, userIds, lookup, files) {
   const now = Date.now();
@@ -249,6 +270,7 @@ async function bikes(write, count, userIds, lookup, files) {
     registry.add(registryNumber);
     const stolen = index % 20 === 7;
     const onSale = !stolen && index % 10 === 3;
+    const place = stolen ? stolenPlaceOf(lookup.places) : null;
     rows.push({
       documentId: documentId(),
       nickName,
@@ -264,13 +286,15 @@ async function bikes(write, count, userIds, lookup, files) {
       price: onSale ? between(5, 600) * 10 : null,
       remarks: onSale ? 'Bem conservada, revisão feita este ano.' : null,
       classified_date: onSale ? new Date(createdAt.getTime() + between(1, 60) * 24 * 60 * MINUTE) : null,
-      latitude: stolen ? 38.7 + next() : null,
-      longitude: stolen ? -9.1 + next() : null,
+      latitude: place?.latitude ?? null,
+      longitude: place?.longitude ?? null,
+      stolen_latitude: place?.stolen_latitude ?? null,
+      stolen_longitude: place?.stolen_longitude ?? null,
       createdAt,
       updatedAt: createdAt,
       publishedAt: createdAt,
     });
-    relations.push({ owner: userIds[index % userIds.length], brand, category: pick(lookup.categories), stolen, onSale, price: rows[index].price });
+    relations.push({ owner: userIds[index % userIds.length], brand, category: pick(lookup.categories), stolen, onSale, price: rows[index].price, city: place?.city });
   }
   const ids = await write.entities(BIKE_UID, rows);
   const pairs = (value) => ids.map((id, index) => [id, value(relations[index], index)]);
@@ -284,17 +308,18 @@ async function bikes(write, count, userIds, lookup, files) {
   await write.links(BIKE_UID, 'suspension_types', pairs(() => pick(lookup.suspensions).id));
   await write.media(BIKE_UID, 'bike_photo', pairs(() => pick(files)));
   const stolenIds = ids.filter((_, index) => relations[index].stolen);
+  const stolenCities = relations.filter((bike) => bike.stolen).map((bike) => bike.city);
   const saleIds = ids.filter((_, index) => relations[index].onSale);
   await write.media(BIKE_UID, 'for_stolen', stolenIds.map((id) => [id, pick(files)]));
   await write.media(BIKE_UID, 'for_classified', saleIds.map((id) => [id, pick(files)]));
 
   const details = await write.entities(
     STOLEN_DETAILS_UID,
-    stolenIds.map(() => ({
+    stolenCities.map((city) => ({
       stolen_date: new Date(now - between(1, 400) * 24 * 60 * MINUTE),
       phone_number: `9${between(10000000, 39999999)}`,
       show_phone_to_users: next() < 0.5,
-      city: pick(lookup.cities),
+      city: city.name,
       country: 'Portugal',
       estimated_value: between(10, 400) * 10,
       lock_description: pick(LOCKS),
@@ -406,6 +431,8 @@ function fixtureOf(registry, userCount, cityOf) {
     stolenSlug: stolen.slug,
     classifiedSlug: listed.slug,
     deepStolenStart: Math.max(0, stolenCount - 16),
+    // Lisbon has the most stolen bikes around it: the heaviest 'near a place' answer.
+    nearCity: 'lisboa',
     classifiedFilter: {
       name: listedRelations.brand.name,
       city: cityOf.get(listedRelations.owner),
@@ -429,6 +456,7 @@ function samplesOf(registry, cityOf) {
     slugs: spread(registry.rows).map((row) => row.slug),
     classifiedSlugs: spread(every((bike) => bike.onSale)).map((row) => row.slug),
     stolenCount: every((bike) => bike.stolen).length,
+    nearCities: [...new Set(registry.relations.filter((bike) => bike.stolen).map((bike) => bike.city.slug))],
     brands: [...new Set(listed.map((bike) => bike.brand.name))],
     cities: [...new Set(listed.map((bike) => cityOf.get(bike.owner)))],
     categories: [...new Set(listed.map((bike) => bike.category.documentId))],

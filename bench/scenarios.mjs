@@ -103,6 +103,20 @@ export function scenarios(fixture) {
       ]),
     },
     {
+      name: 'stolen-near',
+      label: 'Roubadas perto de um concelho (300 km)',
+      path: `/api/bikes/stolen?${query([['near', fixture.nearCity], ['radius', '300']])}`,
+      // The generic find has no distance (and no access to the private stolen place): its nearest
+      // query is the latitude band around the place.
+      stock: stockBikes([
+        APPROVED,
+        ['filters[stolen][$eq]', 'true'],
+        ['filters[latitude][$between][0]', '36'],
+        ['filters[latitude][$between][1]', '41.4'],
+        ['pagination[pageSize]', '8'],
+      ]),
+    },
+    {
       name: 'classifieds',
       label: 'Classificados, sem filtros',
       path: '/api/classifieds',

@@ -28,6 +28,12 @@ function randomRequest(samples) {
     () => ({ path: `/api/bikes/stolen?start=${stolenStart()}` }),
     () => ({ path: '/api/bikes/recovered' }),
     () => {
+      const radius = pick(['10', '25', '50', '100', '300']);
+      const pairs = [['near', pick(samples.nearCities)], ['radius', radius]];
+      if (Math.random() < 0.3) pairs.push(['start', '8']);
+      return { path: `/api/bikes/stolen?${query(pairs)}` };
+    },
+    () => {
       const pairs = [];
       if (Math.random() < 0.5) pairs.push(['name', pick(samples.brands)]);
       if (Math.random() < 0.5) pairs.push(['city', pick(samples.cities)]);

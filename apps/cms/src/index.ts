@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { startAlertSweep, stopAlertSweep } from './api/alert/sweep';
 import { emailOwnerOnApproval } from './api/bike/approval-email';
+import { keepStolenPlaces, placeStolenReports } from './api/bike/stolen-place';
 import { grantPartnersToEditors } from './api/partner/editors';
 import { issuePartnerTokens } from './api/partner/token-issue';
 import { applyPermissions } from './bootstrap/permissions';
@@ -17,10 +18,12 @@ import { startEmailOutbox, stopEmailOutbox } from './email/outbox';
 import { endSessionsOnPasswordChange } from './extensions/users-permissions/token-verification';
 import { closeRateLimitStore, openRateLimitStore } from './rate-limit';
 import { rateLimitUploads } from './rate-limit/upload-route';
+import { placeMunicipalities } from './seed/reference';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     emailOwnerOnApproval(strapi);
+    keepStolenPlaces(strapi);
     issuePartnerTokens(strapi);
     // Before the upload plugin's bootstrap, which signs file URLs only if the provider is private.
     installPrivateStorage(strapi);
@@ -33,6 +36,8 @@ export default {
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureIndexes(strapi);
+    await placeMunicipalities(strapi);
+    await placeStolenReports(strapi);
     confirmCommits(strapi);
     noteOutagesOnRequests(strapi);
     surviveOutageRejections(strapi);

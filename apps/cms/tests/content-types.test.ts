@@ -14,7 +14,7 @@ const CONTENT_TYPES: Record<string, string[]> = {
   'api::bike.bike': [
     'nickName', 'slug', 'model', 'serial_number', 'serial_normalized', 'registry_number', 'other_information',
     'approved', 'stolen', 'on_sale', 'price', 'remarks', 'classified_date', 'complementary_description',
-    'latitude', 'longitude', 'transfer_name', 'transfer_email', 'auth_code', 'transfer_expires_at',
+    'latitude', 'longitude', 'stolen_latitude', 'stolen_longitude', 'transfer_name', 'transfer_email', 'auth_code', 'transfer_expires_at',
     'category', 'year', 'brand', 'color', 'secondary_colors', 'wheel_size', 'materials', 'suspension_types',
     'bike_photo', 'serial_number_photo', 'invoice_photo', 'for_classified', 'for_stolen', 'stolen_details', 'user',
     'refusal_reason', 'refusal_note', 'refused_at',
@@ -31,7 +31,7 @@ const CONTENT_TYPES: Record<string, string[]> = {
   'api::locking-description.locking-description': ['title'],
   'api::lock-defeat-description.lock-defeat-description': ['title'],
   'api::country.country': ['name', 'code'],
-  'api::city.city': ['name', 'slug', 'district', 'region'],
+  'api::city.city': ['name', 'slug', 'district', 'region', 'latitude', 'longitude'],
   'api::cms-block.cms-block': ['slug', 'name', 'title', 'sub_title', 'description', 'icon', 'price', 'content', 'sub_content', 'image'],
   'api::cms-page.cms-page': ['slug', 'name', 'title', 'sub_title', 'description', 'icon', 'price', 'content', 'sub_content', 'image'],
   'api::our-blog.our-blog': ['slug', 'title', 'description', 'date', 'blog_category', 'image'],

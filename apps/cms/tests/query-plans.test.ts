@@ -94,6 +94,8 @@ describe('the query plans of the public reads and the inbox', () => {
     ['search by registry number', () => `/api/bikes/search?q=${fixtures.searchable.registry_number}`, () => buyer],
     ['stolen list', () => '/api/bikes/stolen', () => undefined],
     ['stolen list, second page', () => '/api/bikes/stolen?start=8', () => undefined],
+    ['stolen near a municipality', () => '/api/bikes/stolen?near=lisboa&radius=300', () => undefined],
+    ['stolen near a point, second page', () => '/api/bikes/stolen?lat=38.72&lng=-9.14&start=8', () => undefined],
     ['recovered list', () => '/api/bikes/recovered', () => undefined],
     ['classifieds', () => '/api/classifieds', () => undefined],
     [

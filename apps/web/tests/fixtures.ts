@@ -40,7 +40,7 @@ export function demoUser(overrides: Partial<User> = {}): User {
 }
 
 /** A municipality; the district tells apart the names Portugal has twice (Lagoa, Calheta). */
-export function city(id: number, name: string, district: string): City {
+export function city(id: number, name: string, district: string, [latitude, longitude]: [number, number] = [38.72509, -9.1498]): City {
   return {
     id,
     documentId: `city-${id}`,
@@ -50,5 +50,7 @@ export function city(id: number, name: string, district: string): City {
     slug: `${name}-${district}`.toLowerCase(),
     district,
     region: 'Continente',
+    latitude,
+    longitude,
   };
 }

@@ -135,6 +135,29 @@ export interface StolenListParams {
   limit?: number;
 }
 
+/** 'Roubadas perto de si': a municipality's slug, or a point (e.g. the browser's location). */
+export type NearPlace = { near: string } | { lat: number; lng: number };
+
+export type StolenNearParams = NearPlace & StolenListParams & {
+  /** Kilometres around the place; the CMS defaults to `NEAR_RADIUS_KM.default`. */
+  radius?: number;
+};
+
+/** A stolen bike found near a place, with how far from it it was stolen. */
+export interface NearStolenBike extends PublicBike {
+  /** Whole kilometres from the place to the stolen report's location. */
+  distanceKm: number;
+}
+
+export interface StolenNearResponse {
+  data: NearStolenBike[];
+  meta: {
+    pagination: OffsetPagination;
+    /** The place measured from: the municipality's seat or the given point, and the radius. */
+    near: { latitude: number; longitude: number; radius: number; city: string | null };
+  };
+}
+
 export interface ClassifiedFilters {
   name?: string;
   city?: string;
@@ -144,6 +167,9 @@ export interface ClassifiedFilters {
   priceMax?: number;
   page?: number;
 }
+
+/** The radius of a 'near a place' search, in kilometres. */
+export const NEAR_RADIUS_KM = { default: 50, max: 300 } as const;
 
 /** Server-side page sizes (spec, section 9). */
 export const PUBLIC_LIST_SIZES = {

@@ -57,7 +57,15 @@ export interface SuspensionType extends Document { type: string }
 export interface LockingDescription extends Document { title: string; position: number }
 export interface LockDefeatDescription extends Document { title: string; position: number }
 export interface Country extends Document { name: string; code: string }
-export interface City extends Document { name: string; slug: string; district: string; region: string }
+export interface City extends Document {
+  name: string;
+  slug: string;
+  district: string;
+  region: string;
+  /** The municipality's seat (GeoNames); null only before the CMS has placed it. */
+  latitude: number | null;
+  longitude: number | null;
+}
 
 /* Content */
 export interface ContentLink { id: number; icon: string | null; url: string }

@@ -36,6 +36,8 @@ const BIKE_LABELS: Record<string, string> = {
   complementary_description: 'Descrição complementar',
   latitude: 'Latitude',
   longitude: 'Longitude',
+  stolen_latitude: 'Local do roubo: latitude (calculada)',
+  stolen_longitude: 'Local do roubo: longitude (calculada)',
   transfer_name: 'Transferência: nome',
   transfer_email: 'Transferência: email',
   auth_code: 'Transferência: código',
@@ -124,6 +126,8 @@ export const LIST_VIEWS: Record<string, ListView> = {
  */
 export const BIKE_FIELDS_NOT_EDITABLE = [
   'user', 'serial_number', 'serial_normalized', 'registry_number', 'slug', 'refusal_reason', 'refusal_note', 'refused_at',
+  // Kept by the server from the report (src/api/bike/stolen-place.ts).
+  'stolen_latitude', 'stolen_longitude',
 ];
 
 /**

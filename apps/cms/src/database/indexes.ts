@@ -22,6 +22,13 @@ export const INDEXES: IndexSpec[] = [
   // Also covers `approved`: the stolen list filters by it without reading the bikes, and the
   // registry's counts (/stats) read this narrow index instead of the bikes themselves.
   { name: 'bikes_stolen_created_at_approved_idx', uid: 'api::bike.bike', attributes: ['stolen', 'createdAt', 'approved'] },
+  // 'Stolen near a place': the bounding box on the stolen place, with the two flags, read from
+  // the index alone. Only stolen bikes have a place, so it stays as small as the stolen list.
+  {
+    name: 'bikes_stolen_place_idx',
+    uid: 'api::bike.bike',
+    attributes: ['stolen_latitude', 'stolen_longitude', 'stolen', 'approved'],
+  },
   { name: 'bikes_on_sale_classified_date_idx', uid: 'api::bike.bike', attributes: ['on_sale', 'classified_date'] },
   { name: 'bikes_price_idx', uid: 'api::bike.bike', attributes: ['price'] },
   { name: 'bikes_auth_code_idx', uid: 'api::bike.bike', attributes: ['auth_code'] },

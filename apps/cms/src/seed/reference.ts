@@ -24,10 +24,13 @@ const logoSvg = (name: string) => `<svg xmlns="http://www.w3.org/2000/svg" width
   <text x="300" y="170" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="56" text-anchor="middle" fill="#1F2A24">${name.replace(/[<>&]/g, '')}</text>
 </svg>`;
 
-interface Municipality {
+export interface Municipality {
   name: string;
   district: string;
   region: string;
+  /** The seat's point (GeoNames, src/seed/data/README.md). */
+  latitude: number;
+  longitude: number;
 }
 
 export async function readMunicipalities(strapi: Core.Strapi): Promise<Municipality[]> {
@@ -37,8 +40,8 @@ export async function readMunicipalities(strapi: Core.Strapi): Promise<Municipal
     .split('\n')
     .slice(1)
     .map((line) => {
-      const [name, district, region] = line.split(',').map((cell) => cell.trim());
-      return { name, district, region };
+      const [name, district, region, latitude, longitude] = line.split(',').map((cell) => cell.trim());
+      return { name, district, region, latitude: Number(latitude), longitude: Number(longitude) };
     });
 }
 
@@ -47,6 +50,24 @@ export function citySlugs(municipalities: Municipality[]) {
   const counts = new Map<string, number>();
   for (const { name } of municipalities) counts.set(name, (counts.get(name) ?? 0) + 1);
   return municipalities.map(({ name, district }) => slugify(counts.get(name)! > 1 ? `${name} ${district}` : name));
+}
+
+/**
+ * Databases seeded before the municipalities had coordinates get them at boot, and a corrected
+ * seat in the CSV reaches every database the same way: only the rows that differ are written.
+ */
+export async function placeMunicipalities(strapi: Core.Strapi) {
+  const municipalities = await readMunicipalities(strapi);
+  const slugs = citySlugs(municipalities);
+  const cities: { id: number; slug: string; latitude: number | null; longitude: number | null }[] = await strapi.db
+    .query('api::city.city')
+    .findMany({ select: ['id', 'slug', 'latitude', 'longitude'] });
+  const bySlug = new Map(cities.map((city) => [city.slug, city]));
+  for (const [i, { latitude, longitude }] of municipalities.entries()) {
+    const city = bySlug.get(slugs[i]);
+    if (!city || (city.latitude === latitude && city.longitude === longitude)) continue;
+    await strapi.db.query('api::city.city').update({ where: { id: city.id }, data: { latitude, longitude } });
+  }
 }
 
 export async function seedReference(strapi: Core.Strapi) {

@@ -9,6 +9,8 @@ import { env } from '../lib/env';
 export const DEFAULT_MAP_CENTER = { lat: 38.7223, lng: -9.1393 } as const;
 export const DEFAULT_MAP_ZOOM = 12;
 export const MAP_HEIGHT_PX = 300;
+/** About 50 km across: the default radius of a 'near a place' search. */
+const NEAR_MAP_ZOOM = 9;
 
 interface MapBlockProps {
   latitude?: number | null;
@@ -69,6 +71,41 @@ export function MapBlock({ latitude, longitude, label }: MapBlockProps) {
         defaultZoom={DEFAULT_MAP_ZOOM}
       >
         <Marker lat={center.lat} lng={center.lng} label={label} />
+      </GoogleMapReact>
+    </Box>
+  );
+}
+
+export interface MapPlace {
+  key: string;
+  lat: number;
+  lng: number;
+  label: string;
+}
+
+interface PlacesMapProps {
+  centre: { lat: number; lng: number };
+  places: readonly MapPlace[];
+  /** What the map shows, for its accessible name. */
+  label: string;
+}
+
+/**
+ * Several places around a centre, e.g. the stolen bikes near a municipality. Unlike MapBlock it
+ * shows nothing without a Google Maps key: the list beside it already says where each one is.
+ */
+export function PlacesMap({ centre, places, label }: PlacesMapProps) {
+  if (!env.googleMapsApiKey) return null;
+  return (
+    <Box role="region" aria-label={`Mapa: ${label}`} sx={{ height: MAP_HEIGHT_PX, borderRadius: 1, overflow: 'hidden' }}>
+      <GoogleMapReact
+        bootstrapURLKeys={{ key: env.googleMapsApiKey, language: 'pt', region: 'PT' }}
+        center={centre}
+        defaultZoom={NEAR_MAP_ZOOM}
+      >
+        {places.map((place) => (
+          <Marker key={place.key} lat={place.lat} lng={place.lng} label={place.label} />
+        ))}
       </GoogleMapReact>
     </Box>
   );

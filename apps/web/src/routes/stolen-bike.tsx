@@ -1,3 +1,4 @@
+import type { StolenNearParams } from '@bicla/api-client';
 import AppRegistrationIcon from '@mui/icons-material/AppRegistration';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import Box from '@mui/material/Box';
@@ -13,17 +14,24 @@ import { ButtonLink } from '../components/link';
 import { MarkdownText } from '../components/markdown';
 import { bikeQueries } from '../features/bikes/api';
 import { contentQueries } from '../features/content/api';
-import { StolenBikeList } from '../features/stolen/components/stolen-bike-list';
+import { lookupQueries } from '../features/lookups/api';
+import { StolenBikeList, StolenNearList } from '../features/stolen/components/stolen-bike-list';
+import { StolenPlaceFilter } from '../features/stolen/components/stolen-place-filter';
+import { parseStolenSearch, stolenPlace, type StolenSearch } from '../features/stolen/search';
 import { STOLEN_PAGE_SLUG } from '../features/stolen/stolen-page';
 import { requireLogin } from '../lib/session';
 
 export const Route = createFileRoute('/stolen-bike')({
+  validateSearch: parseStolenSearch,
   beforeLoad: requireLogin,
-  loader: async ({ context: { queryClient } }) => {
-    await Promise.all([
-      queryClient.ensureQueryData(contentQueries.page(STOLEN_PAGE_SLUG)),
-      queryClient.ensureInfiniteQueryData(bikeQueries.stolen()),
-    ]);
+  loaderDeps: ({ search }) => ({ search }),
+  loader: async ({ context: { queryClient }, deps: { search } }) => {
+    const loadList = async () => {
+      // The municipalities are kept for the whole visit: after the first page this is no request.
+      const place = stolenPlace(search, await queryClient.ensureQueryData(lookupQueries.cities()));
+      await (place ? queryClient.ensureInfiniteQueryData(bikeQueries.stolenNear(place)) : queryClient.ensureInfiniteQueryData(bikeQueries.stolen()));
+    };
+    await Promise.all([queryClient.ensureQueryData(contentQueries.page(STOLEN_PAGE_SLUG)), loadList()]);
   },
   component: StolenBikesPage,
 });
@@ -38,8 +46,20 @@ function goToList(event: MouseEvent<HTMLAnchorElement>) {
   list?.focus({ preventScroll: true });
 }
 
+/** The list's heading: the newest first, or near the chosen municipality or the visitor. */
+function listTitle(place: StolenNearParams | null, cityName: string | undefined) {
+  if (!place) return 'Roubadas recentemente';
+  return 'near' in place ? `Roubadas perto de ${cityName ?? place.near}` : 'Roubadas perto de si';
+}
+
 function StolenBikesPage() {
   const { data: page } = useSuspenseQuery(contentQueries.page(STOLEN_PAGE_SLUG));
+  const { data: cities } = useSuspenseQuery(lookupQueries.cities());
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const place = stolenPlace(search, cities);
+  const cityName = cities.find(({ slug }) => slug === search.near)?.name;
+  const changePlace = (next: StolenSearch) => navigate({ search: next, resetScroll: false });
 
   return (
     <>
@@ -85,10 +105,13 @@ function StolenBikesPage() {
           aria-labelledby="stolen-list-title"
           sx={{ scrollMarginTop: 96, '&:focus': { outline: 'none' } }}
         >
-          <Typography id="stolen-list-title" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 3 }}>
-            Roubadas recentemente
+          <Typography id="stolen-list-title" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 2 }}>
+            {listTitle(place, cityName)}
           </Typography>
-          <StolenBikeList />
+          <Box sx={{ mb: 3 }}>
+            <StolenPlaceFilter search={search} cities={cities} onChange={changePlace} />
+          </Box>
+          {place ? <StolenNearList place={place} /> : <StolenBikeList />}
         </Box>
       </Container>
     </>

@@ -45,8 +45,8 @@ export function classifiedPage(data: Classified[], { total = data.length, page =
 const stamps = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
 
 export const CITIES: City[] = [
-  { id: 1, documentId: 'city-lisboa', name: 'Lisboa', slug: 'lisboa', district: 'Lisboa', region: 'Área Metropolitana de Lisboa', ...stamps },
-  { id: 2, documentId: 'city-porto', name: 'Porto', slug: 'porto', district: 'Porto', region: 'Norte', ...stamps },
+  { id: 1, documentId: 'city-lisboa', name: 'Lisboa', slug: 'lisboa', district: 'Lisboa', region: 'Área Metropolitana de Lisboa', latitude: 38.72509, longitude: -9.1498, ...stamps },
+  { id: 2, documentId: 'city-porto', name: 'Porto', slug: 'porto', district: 'Porto', region: 'Norte', latitude: 41.1485, longitude: -8.61097, ...stamps },
 ];
 
 export const CATEGORIES: Category[] = [

@@ -9,6 +9,7 @@ jest.mock('../../src/lib/api', () => ({
   api: {
     content: { page: jest.fn(), block: jest.fn() },
     publicBikes: { stolen: jest.fn() },
+    lookups: { cities: jest.fn() },
     account: { me: jest.fn() },
     messages: { unreadCount: jest.fn() },
   },
@@ -21,6 +22,7 @@ beforeEach(() => {
   jest.mocked(api.account.me).mockReturnValue(new Promise(() => undefined));
   jest.mocked(api.messages.unreadCount).mockResolvedValue(0);
   fetchPage.mockResolvedValue(cmsPage());
+  jest.mocked(api.lookups.cities).mockResolvedValue([]);
 });
 
 afterEach(() => {

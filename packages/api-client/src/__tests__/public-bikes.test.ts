@@ -38,6 +38,19 @@ describe('public bike fetchers', () => {
     expect(params(requests[1].url)).toEqual({ start: '16' });
   });
 
+  it('asks for the stolen bikes near a municipality or a point, with only the parameters given', async () => {
+    const response = {
+      data: [{ documentId: 'b1', distanceKm: 3 }],
+      meta: { pagination: { start: 0, limit: 8, total: 1 }, near: { latitude: 38.7, longitude: -9.1, radius: 50, city: 'Lisboa' } },
+    };
+    const { requests, publicBikes } = transport(response);
+    await expect(publicBikes.stolenNear({ near: 'lisboa' })).resolves.toEqual(response);
+    await publicBikes.stolenNear({ lat: 41.15, lng: -8.61, radius: 20, start: 8 });
+    expect(requests.map((request) => request.url.pathname)).toEqual(['/api/bikes/stolen', '/api/bikes/stolen']);
+    expect(params(requests[0].url)).toEqual({ near: 'lisboa' });
+    expect(params(requests[1].url)).toEqual({ lat: '41.15', lng: '-8.61', radius: '20', start: '8' });
+  });
+
   it('returns the recovered bikes themselves', async () => {
     const { requests, publicBikes } = transport({ data: [{ documentId: 'r1' }], meta: {} });
     await expect(publicBikes.recovered({ limit: 4 })).resolves.toEqual([{ documentId: 'r1' }]);

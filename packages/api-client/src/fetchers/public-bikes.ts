@@ -10,6 +10,8 @@ import type {
   PublicBikeSearchParams,
   RecoveredBike,
   StolenListParams,
+  StolenNearParams,
+  StolenNearResponse,
 } from '../public-bike-types';
 import type { ItemResponse, ListResponse } from '../types';
 
@@ -35,6 +37,8 @@ export function publicBikeFetchers(http: KyInstance) {
     search: ({ q, start, limit }: PublicBikeSearchParams) =>
       get<OffsetListResponse<PublicBike>>('bikes/search', { q: q.trim(), start, limit }),
     stolen: ({ start, limit }: StolenListParams = {}) => get<OffsetListResponse<PublicBike>>('bikes/stolen', { start, limit }),
+    stolenNear: ({ start, limit, radius, ...place }: StolenNearParams) =>
+      get<StolenNearResponse>('bikes/stolen', { ...('near' in place ? { near: place.near } : { lat: place.lat, lng: place.lng }), radius, start, limit }),
     recovered: ({ limit }: { limit?: number } = {}) =>
       get<ListResponse<RecoveredBike>>('bikes/recovered', { limit }).then((response) => response.data),
     classifieds: ({ name, city, category, priceMin, priceMax, page }: ClassifiedFilters = {}) =>

@@ -1,5 +1,5 @@
 import { boolean, number, object, string, type ObjectShape } from 'yup';
-import { PUBLIC_LIST_SIZES } from '../public-bike-types';
+import { NEAR_RADIUS_KM, PUBLIC_LIST_SIZES } from '../public-bike-types';
 import { SITEMAP_PAGE_SIZE } from '../sitemap-types';
 
 /**
@@ -73,8 +73,43 @@ export const bikeSearchQuerySchema = query({
   ...offsetPage(PUBLIC_LIST_SIZES.search),
 });
 
-/** `GET /bikes/stolen`. */
-export const stolenQuerySchema = query(offsetPage(PUBLIC_LIST_SIZES.stolen));
+/** A latitude or longitude in decimal degrees, within ±`limit`; empty is `undefined`. */
+const degreesParam = (key: string, limit: number) => {
+  const message = `O parâmetro "${key}" tem de ser um número entre -${limit} e ${limit}`;
+  return number()
+    .transform((_value: unknown, original: unknown) => {
+      if (original === undefined || original === '') return undefined;
+      return typeof original === 'string' && /^-?\d+(\.\d+)?$/.test(original.trim()) ? Number(original) : NaN;
+    })
+    .typeError(message)
+    .min(-limit, message)
+    .max(limit, message);
+};
+
+/**
+ * `GET /bikes/stolen`: the newest first or, with a place (`near`, a municipality's slug, or
+ * `lat` and `lng`), the nearest first within `radius` km.
+ */
+export const stolenQuerySchema = query({
+  near: textParam('near').test('one-place', 'Indique um concelho ou uma localização, não os dois', function onePlace(near) {
+    const { lat, lng } = this.parent as { lat?: number; lng?: number };
+    return near === undefined || (lat === undefined && lng === undefined);
+  }),
+  lat: degreesParam('lat', 90).test('with-lng', 'Indique a latitude e a longitude da localização', function withLng(lat) {
+    const { lng } = this.parent as { lng?: number };
+    return (lat === undefined) === (lng === undefined);
+  }),
+  lng: degreesParam('lng', 180),
+  radius: integerParam('radius', { min: 1, max: NEAR_RADIUS_KM.max }).test(
+    'with-place',
+    'O raio só se aplica com um concelho ou uma localização',
+    function withPlace(radius) {
+      const { near, lat } = this.parent as { near?: string; lat?: number };
+      return radius === undefined || near !== undefined || lat !== undefined;
+    },
+  ),
+  ...offsetPage(PUBLIC_LIST_SIZES.stolen),
+});
 
 /** `GET /sitemap-entries`: the sitemap's pages of public bikes. */
 export const sitemapQuerySchema = query({

@@ -1,4 +1,4 @@
-import { PUBLIC_LIST_SIZES, type ClassifiedFilters } from '@bicla/api-client';
+import { PUBLIC_LIST_SIZES, type ClassifiedFilters, type StolenNearParams } from '@bicla/api-client';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -12,6 +12,17 @@ export const bikeQueries = {
     infiniteQueryOptions({
       queryKey: [...bikeQueries.all, 'stolen'] as const,
       queryFn: ({ pageParam }) => api.publicBikes.stolen({ start: pageParam, limit: PUBLIC_LIST_SIZES.stolen }),
+      initialPageParam: 0,
+      getNextPageParam: ({ meta: { pagination } }) => {
+        const next = pagination.start + pagination.limit;
+        return next < pagination.total ? next : undefined;
+      },
+    }),
+  /** 'Roubadas perto de si': the nearest first, 8 at a time, like the newest-first list. */
+  stolenNear: (place: StolenNearParams) =>
+    infiniteQueryOptions({
+      queryKey: [...bikeQueries.all, 'stolen', 'near', place] as const,
+      queryFn: ({ pageParam }) => api.publicBikes.stolenNear({ ...place, start: pageParam, limit: PUBLIC_LIST_SIZES.stolen }),
       initialPageParam: 0,
       getNextPageParam: ({ meta: { pagination } }) => {
         const next = pagination.start + pagination.limit;

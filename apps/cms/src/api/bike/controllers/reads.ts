@@ -23,6 +23,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return bike;
   };
 
+  /** The seat of the municipality `near` names; an unknown slug is the caller's mistake. */
+  const cityCentre = async (slug: string) => {
+    const city: { name: string; latitude: number | null; longitude: number | null } | null = await strapi.db
+      .query('api::city.city')
+      .findOne({ where: { slug }, select: ['name', 'latitude', 'longitude'] });
+    if (!city || city.latitude === null || city.longitude === null) {
+      throw new errors.ValidationError(`O concelho "${slug}" não existe`, { key: 'near', source: 'query' });
+    }
+    return { latitude: city.latitude, longitude: city.longitude, city: city.name };
+  };
+
   return {
     async bySlug(ctx: Ctx) {
       await validateQuery(noQuerySchema, ctx.query);
@@ -40,7 +51,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async stolen(ctx: Ctx) {
-      ctx.body = await service().stolen(await validateQuery(stolenQuerySchema, ctx.query), viewer(ctx));
+      const { near, lat, lng, radius, start, limit } = await validateQuery(stolenQuerySchema, ctx.query);
+      if (near !== undefined) {
+        const city = await cityCentre(near);
+        ctx.body = await service().stolenNear({ ...city, radius, start, limit }, viewer(ctx));
+      } else if (lat !== undefined && lng !== undefined) {
+        ctx.body = await service().stolenNear({ latitude: lat, longitude: lng, city: null, radius, start, limit }, viewer(ctx));
+      } else {
+        ctx.body = await service().stolen({ start, limit }, viewer(ctx));
+      }
     },
 
     async recovered(ctx: Ctx) {

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
+  NEAR_RADIUS_KM,
   PUBLIC_LIST_SIZES,
   serialKey,
   type BikeStats,
@@ -9,6 +10,7 @@ import {
   type HistoryInformation,
   type PublicBike,
   type RecoveredBike,
+  type StolenNearResponse,
 } from '@bicla/api-client/shared';
 import { tableAndColumns } from '../../../database/indexes';
 import {
@@ -23,6 +25,14 @@ import {
 export interface OffsetQuery {
   start: number;
   limit: number;
+}
+
+/** A place to search around: a point, with the municipality it is the seat of, if any. */
+export interface NearQuery extends OffsetQuery {
+  latitude: number;
+  longitude: number;
+  city: string | null;
+  radius?: number;
 }
 
 export interface ClassifiedQuery {
@@ -57,6 +67,30 @@ export function classifiedsWhere(filters: Omit<ClassifiedQuery, 'page'>): Where 
   if (filters.priceMax !== undefined) and.push({ price: { $lte: filters.priceMax } });
   if (and.length) where.$and = and;
   return where;
+}
+
+const EARTH_RADIUS_KM = 6371.0088;
+const KM_PER_DEGREE_OF_LATITUDE = (Math.PI * EARTH_RADIUS_KM) / 180;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in km (haversine). */
+function distanceKm(fromLat: number, fromLng: number, toLat: number, toLng: number) {
+  const dLat = radians(toLat - fromLat);
+  const dLng = radians(toLng - fromLng);
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(fromLat)) * Math.cos(radians(toLat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/**
+ * The latitude and longitude ranges that hold every point within `radius` km: a degree of
+ * longitude shrinks away from the equator, so the box is widened for its edge nearest a pole.
+ */
+function boundingBox(latitude: number, longitude: number, radius: number): { lat: [number, number]; lng: [number, number] } {
+  const dLat = radius / KM_PER_DEGREE_OF_LATITUDE;
+  const farthestFromEquator = Math.min(90, Math.abs(latitude) + dLat);
+  const cos = Math.cos(radians(farthestFromEquator));
+  const dLng = cos < 1e-6 ? 180 : Math.min(180, radius / (KM_PER_DEGREE_OF_LATITUDE * cos));
+  return { lat: [latitude - dLat, latitude + dLat], lng: [longitude - dLng, longitude + dLng] };
 }
 
 /**
@@ -154,6 +188,43 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     stolen(page: OffsetQuery, viewer: Viewer) {
       return offsetList({ ...APPROVED, stolen: true }, viewer, page);
+    },
+
+    /**
+     * 'Roubadas perto de si': approved stolen bikes within `radius` km of a place, the nearest
+     * first. The index on the stolen places (bikes_stolen_place_idx) yields the candidates of
+     * the bounding box without reading the bikes; the exact distance sorts and trims them, and
+     * only the page's bikes are loaded.
+     */
+    async stolenNear(query: NearQuery, viewer: Viewer): Promise<StolenNearResponse> {
+      const { latitude, longitude, start, limit } = query;
+      const radius = query.radius ?? NEAR_RADIUS_KM.default;
+      const box = boundingBox(latitude, longitude, radius);
+      const { table, columns } = tableAndColumns(strapi, 'api::bike.bike', ['stolen_latitude', 'stolen_longitude', 'stolen', 'approved']);
+      const [lat, lng, stolen, approved] = columns;
+      const candidates: { id: number; lat: number; lng: number }[] = await knex()(table)
+        .select({ id: 'id', lat, lng })
+        .whereBetween(lat, box.lat)
+        .andWhereBetween(lng, box.lng)
+        .andWhere(stolen, true)
+        .andWhere(approved, true);
+      const within = candidates
+        .map(({ id, lat: bikeLat, lng: bikeLng }) => ({ id: Number(id), km: distanceKm(latitude, longitude, bikeLat, bikeLng) }))
+        .filter(({ km }) => km <= radius)
+        .sort((a, b) => a.km - b.km || a.id - b.id);
+      const page = within.slice(start, start + limit);
+      const rows = page.length ? await load({ id: { $in: page.map(({ id }) => id) } }) : [];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return {
+        data: page.flatMap(({ id, km }) => {
+          const row = byId.get(id);
+          return row ? [{ ...toPublicBike(row, viewer), distanceKm: Math.round(km) }] : [];
+        }),
+        meta: {
+          pagination: { start, limit, total: within.length },
+          near: { latitude, longitude, radius, city: query.city },
+        },
+      };
     },
 
     /**

@@ -4,8 +4,11 @@ import { orNotAvailable } from '../../../components/bike-badges';
 import { STATUS_COLOR } from '../../../lib/theme';
 import { bikeColours, formatStolenDate, PublicBikeCard } from '../../bikes';
 
-/** A card of the stolen list (spec, "Stolen list and detail"): badge, photo, description, brand, place, colours, date. */
-export function StolenBikeCard({ bike }: { bike: PublicBike }) {
+/**
+ * A card of the stolen list (spec, "Stolen list and detail"): badge, photo, description, brand,
+ * place, colours, date; and how far away, in a search near a place ('a 3 km').
+ */
+export function StolenBikeCard({ bike, distance }: { bike: PublicBike; distance?: string }) {
   const details = bike.stolen_details;
   return (
     <PublicBikeCard
@@ -14,6 +17,7 @@ export function StolenBikeCard({ bike }: { bike: PublicBike }) {
       subtitle={bike.model}
       description={details?.incident_description || bike.complementary_description}
       details={[
+        ...(distance ? [{ label: 'Distância', value: distance }] : []),
         { label: 'Marca', value: orNotAvailable(bike.brand?.name) },
         { label: 'Localização', value: orNotAvailable(details?.city) },
         { label: 'Cores', value: orNotAvailable(bikeColours(bike)) },

@@ -1,0 +1,99 @@
+import type { Core } from '@strapi/strapi';
+import { roundCoordinate } from './projection';
+
+const BIKE = 'api::bike.bike';
+const CITY = 'api::city.city';
+
+/** What a bike's stolen place is made from. */
+interface PlaceSource {
+  id: number;
+  stolen: boolean | number | null;
+  latitude: number | null;
+  longitude: number | null;
+  stolen_latitude: number | null;
+  stolen_longitude: number | null;
+  stolen_details?: { city: string | null; postal: string | null } | null;
+}
+
+const PLACE_SELECT = ['id', 'stolen', 'latitude', 'longitude', 'stolen_latitude', 'stolen_longitude'];
+const PLACE_POPULATE = { stolen_details: { select: ['city', 'postal'] } };
+
+/** The fields whose change can move a stolen report's place. */
+const PLACE_FIELDS = ['stolen', 'latitude', 'longitude', 'stolen_details'];
+
+/**
+ * Postal codes 9000–9499 are Madeira's and 9500–9999 the Azores': they tell apart the
+ * municipalities whose names repeat there and on the mainland (Calheta, Lagoa).
+ */
+function regionOfPostal(postal: string | null): string {
+  const code = Number(/^\s*(\d{4})/.exec(postal ?? '')?.[1]);
+  if (code >= 9500) return 'Região Autónoma dos Açores';
+  if (code >= 9000) return 'Região Autónoma da Madeira';
+  return 'Continente';
+}
+
+/** The seat of the municipality the report names, or null when the name is none of the 308. */
+async function cityCentre(strapi: Core.Strapi, name: string, postal: string | null): Promise<[number, number] | null> {
+  const cities: { region: string; latitude: number | null; longitude: number | null }[] = await strapi.db.query(CITY).findMany({
+    where: { name: { $eqi: name.trim() } },
+    select: ['region', 'latitude', 'longitude'],
+  });
+  const city = cities.find(({ region }) => region === regionOfPostal(postal)) ?? cities[0];
+  return city && city.latitude !== null && city.longitude !== null ? [city.latitude, city.longitude] : null;
+}
+
+/**
+ * Where a stolen bike is searched for 'near a place': the report's point rounded as the public
+ * sees it (about 100 m), or the centre of its municipality when the owner gave no point.
+ */
+async function stolenPlace(strapi: Core.Strapi, bike: PlaceSource): Promise<[number | null, number | null]> {
+  if (!bike.stolen) return [null, null];
+  const latitude = roundCoordinate(bike.latitude);
+  const longitude = roundCoordinate(bike.longitude);
+  if (latitude !== null && longitude !== null) return [latitude, longitude];
+  const details = bike.stolen_details;
+  return (details?.city && (await cityCentre(strapi, details.city, details.postal))) || [null, null];
+}
+
+async function placeBike(strapi: Core.Strapi, bike: PlaceSource) {
+  const [stolen_latitude, stolen_longitude] = await stolenPlace(strapi, bike);
+  if (bike.stolen_latitude === stolen_latitude && bike.stolen_longitude === stolen_longitude) return;
+  await strapi.db.query(BIKE).update({ where: { id: bike.id }, data: { stolen_latitude, stolen_longitude } });
+}
+
+/**
+ * Keeps `stolen_latitude`/`stolen_longitude` in step with the bike, whoever writes it (the
+ * owner's report and recovery, account erasure, the content manager, the seed): after any
+ * write that touches the fields they come from, in the same transaction.
+ */
+export function keepStolenPlaces(strapi: Core.Strapi) {
+  strapi.documents.use(async (context, next) => {
+    if (context.uid !== BIKE || (context.action !== 'create' && context.action !== 'update')) return next();
+    const data = (context.params as { data?: Record<string, unknown> }).data ?? {};
+    if (!PLACE_FIELDS.some((field) => field in data)) return next();
+
+    return strapi.db.transaction(async () => {
+      const saved = await next();
+      const documentId = (saved as { documentId?: string } | null)?.documentId;
+      if (!documentId) return saved;
+      const bike: PlaceSource | null = await strapi.db
+        .query(BIKE)
+        .findOne({ where: { documentId }, select: PLACE_SELECT, populate: PLACE_POPULATE });
+      if (bike) await placeBike(strapi, bike);
+      return saved;
+    });
+  });
+}
+
+/**
+ * Stolen bikes reported before stolen places existed, or whose municipality had no coordinates
+ * yet, get their place at boot; a bike already placed is not read again.
+ */
+export async function placeStolenReports(strapi: Core.Strapi) {
+  const unplaced: PlaceSource[] = await strapi.db.query(BIKE).findMany({
+    where: { stolen: true, stolen_latitude: { $null: true } },
+    select: PLACE_SELECT,
+    populate: PLACE_POPULATE,
+  });
+  for (const bike of unplaced) await placeBike(strapi, bike);
+}
