@@ -10,6 +10,7 @@ import { applySocialProviders } from './extensions/users-permissions/social-prov
 import { installPrivateStorage } from './extensions/upload/private-files';
 import { invalidateOnWrite } from './cache/public-responses';
 import { ensureIndexes } from './database/indexes';
+import { ensureSerialTrigrams } from './database/serial-trigrams';
 import { confirmCommits, noteOutagesOnRequests, surviveOutageRejections } from './database/unavailable';
 import { logEmailsWithoutSmtp } from './email/log-delivery';
 import { startEmailOutbox, stopEmailOutbox } from './email/outbox';
@@ -32,6 +33,7 @@ export default {
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureIndexes(strapi);
+    await ensureSerialTrigrams(strapi);
     confirmCommits(strapi);
     noteOutagesOnRequests(strapi);
     surviveOutageRejections(strapi);

@@ -9,6 +9,7 @@ import type {
   PublicBike,
   PublicBikeSearchParams,
   RecoveredBike,
+  SimilarSerialBike,
   StolenListParams,
 } from '../public-bike-types';
 import type { ItemResponse, ListResponse } from '../types';
@@ -24,7 +25,7 @@ const searchParams = (params: Params) => {
   return defined;
 };
 
-/** The public projections of approved bikes (docs/decisions/d6-privacy.md): detail, search, stolen, classifieds, stats. */
+/** The public projections of approved bikes (docs/decisions/d6-privacy.md): detail, search, close serials, stolen, classifieds, stats. */
 export function publicBikeFetchers(http: KyInstance) {
   const get = <T>(path: string, params: Params = {}) =>
     call(() => http.get(path, { searchParams: searchParams(params) }).json<T>());
@@ -34,6 +35,7 @@ export function publicBikeFetchers(http: KyInstance) {
     bySlug: (slug: string) => data<PublicBike>(`bikes/by-slug/${encodeURIComponent(slug)}`),
     search: ({ q, start, limit }: PublicBikeSearchParams) =>
       get<OffsetListResponse<PublicBike>>('bikes/search', { q: q.trim(), start, limit }),
+    similar: (q: string) => get<ListResponse<SimilarSerialBike>>('bikes/similar', { q: q.trim() }).then((response) => response.data),
     stolen: ({ start, limit }: StolenListParams = {}) => get<OffsetListResponse<PublicBike>>('bikes/stolen', { start, limit }),
     recovered: ({ limit }: { limit?: number } = {}) =>
       get<ListResponse<RecoveredBike>>('bikes/recovered', { limit }).then((response) => response.data),

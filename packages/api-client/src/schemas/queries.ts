@@ -73,6 +73,11 @@ export const bikeSearchQuerySchema = query({
   ...offsetPage(PUBLIC_LIST_SIZES.search),
 });
 
+/** `GET /bikes/similar`: the approved bikes whose serial is a few characters away from the one typed. */
+export const bikeSimilarQuerySchema = query({
+  q: textParam('q').required('Indique o número de série a pesquisar'),
+});
+
 /** `GET /bikes/stolen`. */
 export const stolenQuerySchema = query(offsetPage(PUBLIC_LIST_SIZES.stolen));
 
