@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { PRODUCT_NAME, serialKey } from '@bicla/api-client/shared';
+import { PRODUCT_NAME } from '@bicla/api-client/shared';
 import { object, string, type InferType } from 'yup';
 import { queueEmail, webLink } from '../../../email/send';
 import { withSignedUrls } from '../../../extensions/upload/private-files';
