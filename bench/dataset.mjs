@@ -19,6 +19,7 @@ export const BENCH_PASSWORD = 'Bicla-bench-2026!';
 export const INBOX_USER_EMAIL = 'caixa.cheia@bench.bicla.pt';
 const INBOX_MESSAGES = 200;
 const MISSING_SERIAL = 'ZZ-0000-NAO-EXISTE';
+const CLOSE_SERIAL_QUERIES = 200;
 const CHUNK = 500;
 const MINUTE = 60_000;
 
@@ -406,6 +407,34 @@ async function messages(write, registry, userIds, inboxUserId, total) {
   return list.length;
 }
 
+/** Characters a misread serial may gain: what `serialKey` keeps as it is. */
+const KEY_CHARACTERS = '0123456789ACDEFGHJKMNPQRTUVWXY';
+
+/**
+ * A serial as a buyer might misread it off a frame: one or two of its letters and digits
+ * substituted, swapped with the next, dropped or doubled (docs/decisions/d8-search.md, close serials).
+ */
+function misread(serial, edits) {
+  let out = serial;
+  for (let edit = 0; edit < edits; edit += 1) {
+    const positions = [...out].flatMap((char, index) => (/[A-Z0-9]/.test(char) ? [index] : []));
+    const at = positions[between(1, positions.length - 2)];
+    const kind = pick(['substitute', 'swap', 'drop', 'double']);
+    if (kind === 'substitute') {
+      const others = [...KEY_CHARACTERS].filter((char) => char !== out[at]);
+      out = out.slice(0, at) + pick(others) + out.slice(at + 1);
+    } else if (kind === 'swap' && out[at + 1] !== out[at] && /[A-Z0-9]/.test(out[at + 1] ?? '')) {
+      out = out.slice(0, at) + out[at + 1] + out[at] + out.slice(at + 2);
+    } else if (kind === 'drop') {
+      out = out.slice(0, at) + out.slice(at + 1);
+    } else {
+      // Doubled; also where a swap would change nothing (a twin or a separator next).
+      out = out.slice(0, at) + out[at] + out.slice(at);
+    }
+  }
+  return out;
+}
+
 /** The values each scenario asks for, picked from the rows just written. */
 function fixtureOf(registry, userCount, cityOf) {
   const at = (predicate, from) => {
@@ -426,6 +455,11 @@ function fixtureOf(registry, userCount, cityOf) {
     serial: searched.serial_number.toLowerCase().replaceAll('-', ' '),
     serialKey: searched.serial_normalized,
     missingSerial: MISSING_SERIAL,
+    // Varied, so the close serials are not all answered from the response cache.
+    closeSerials: registry.rows
+      .filter((_, index) => index % Math.max(1, Math.floor(registry.rows.length / CLOSE_SERIAL_QUERIES)) === 0)
+      .slice(0, CLOSE_SERIAL_QUERIES)
+      .map((row, index) => misread(row.serial_number, 1 + (index % 2))),
     missingSerialKey: serialKey(MISSING_SERIAL),
     registryNumber: searched.registry_number,
     stolenSlug: stolen.slug,

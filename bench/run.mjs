@@ -85,9 +85,10 @@ async function floor(knex, captured, asRaw) {
  * 50 connections for `seconds`, after a warm-up that lets the JIT and the caches settle;
  * latencies are taken per response of the measured part, so p95 is exact.
  */
-async function load(url, headers, seconds) {
+async function load(url, headers, seconds, paths) {
   const latencies = [];
-  const run = autocannon({ url, headers, connections: CONNECTIONS, duration: seconds, warmup: { connections: CONNECTIONS, duration: SIZE.warmupSeconds } });
+  const requests = paths?.map((path) => ({ method: 'GET', path }));
+  const run = autocannon({ url, headers, requests, connections: CONNECTIONS, duration: seconds, warmup: { connections: CONNECTIONS, duration: SIZE.warmupSeconds } });
   run.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await run;
   if (result.non2xx > 0 || result.errors > 0 || result['2xx'] === 0) {
@@ -171,7 +172,7 @@ async function main() {
     for (const scenario of scenarios(fixture)) {
       log(`Carga: ${scenario.label}`);
       const headers = scenario.auth ? { authorization: `Bearer ${token}` } : {};
-      const ours = await load(base + scenario.path, headers, SIZE.seconds);
+      const ours = await load(base + scenario.path, headers, SIZE.seconds, scenario.paths);
       const stock = scenario.stock ? await load(base + scenario.stock, {}, SIZE.stockSeconds) : null;
       results.push({ name: scenario.name, label: scenario.label, path: scenario.path, results: sql[scenario.name].results, ...ours, floor: floors[scenario.name], stock, fullTableScans: plans[scenario.name] });
     }

@@ -37,9 +37,12 @@ const HOME_BLOCK = [
   ['populate[sub_content][populate]', '*'],
 ];
 
+const closeSerial = (serial) => `/api/bikes/similar?${query([['q', serial]])}`;
+
 /**
  * @param fixture what bench/dataset.mjs picked from the generated rows
- * @returns scenarios: `auth` ones send the inbox user's token; `stock` is null where Strapi has
+ * @returns scenarios: `auth` ones send the inbox user's token; `paths`, when given, are asked in
+ *   turn instead of `path` alone; `stock` is null where Strapi has
  *   no generic equivalent (our own aggregates and the inbox, whose generic route would be unsafe).
  */
 export function scenarios(fixture) {
@@ -76,6 +79,15 @@ export function scenarios(fixture) {
       path: `/api/bikes/search?${query([['q', fixture.missingSerial]])}`,
       auth: true,
       stock: stockBikes([APPROVED, ['filters[serial_normalized][$eq]', fixture.missingSerialKey], ['pagination[pageSize]', '8']]),
+    },
+    {
+      // One URL per misread serial, taken in turn: `paths` (bench/run.mjs); the plans are checked on the first.
+      name: 'search-close-serials',
+      label: 'Números de série semelhantes (1–2 edições)',
+      path: closeSerial(fixture.closeSerials[0]),
+      paths: fixture.closeSerials.map(closeSerial),
+      auth: true,
+      stock: null,
     },
     {
       name: 'search-registry-number',

@@ -12,6 +12,7 @@ import { applySocialProviders } from './extensions/users-permissions/social-prov
 import { installPrivateStorage } from './extensions/upload/private-files';
 import { invalidateOnWrite } from './cache/public-responses';
 import { ensureIndexes } from './database/indexes';
+import { ensureSerialTrigrams } from './database/serial-trigrams';
 import { confirmCommits, noteOutagesOnRequests, surviveOutageRejections } from './database/unavailable';
 import { logEmailsWithoutSmtp } from './email/log-delivery';
 import { startEmailOutbox, stopEmailOutbox } from './email/outbox';
@@ -38,6 +39,7 @@ export default {
     await ensureIndexes(strapi);
     await placeMunicipalities(strapi);
     await placeStolenReports(strapi);
+    await ensureSerialTrigrams(strapi);
     confirmCommits(strapi);
     noteOutagesOnRequests(strapi);
     surviveOutageRejections(strapi);

@@ -266,8 +266,9 @@ describe('possible matches', () => {
     const mine = (await as(sofia, api().get('/api/alerts/mine'))).body.data;
     expect(mine).toEqual([expect.objectContaining({ kind: 'match', bike: expect.objectContaining({ slug: stolen.slug, stolen: true }) })]);
 
-    const close = await createBike(cms.strapi, tiago.user, { serial_number: 'WTU 4815 1624', approved: false });
-    const unrelated = await createBike(cms.strapi, tiago.user, { serial_number: 'ZZZ 9999 0000', approved: false });
+    const close = await createBike(cms.strapi, tiago.user, { serial_number: 'WTU 4815 1642', approved: false });
+    // Three edits away: not close enough.
+    const unrelated = await createBike(cms.strapi, tiago.user, { serial_number: 'WTU 4815 1999', approved: false });
     await cms.strapi.documents('api::bike.bike').update({ documentId: unrelated.documentId, data: { approved: true } } as never);
     await cms.strapi.documents('api::bike.bike').update({ documentId: close.documentId, data: { approved: true } } as never);
 
@@ -279,8 +280,8 @@ describe('possible matches', () => {
     expect(mail.raw).not.toContain(unrelated.slug);
 
     const matches = await cms.strapi.db.query('api::possible-match.possible-match').findMany({ populate: { stolen_bike: true, matched_bike: true } });
-    expect(matches.map((m: { stolen_bike: { id: number }; matched_bike: { id: number }; checked: boolean }) => [m.stolen_bike.id, m.matched_bike.id, m.checked])).toEqual([
-      [stolen.id, close.id, false],
+    expect(matches.map((m: { stolen_bike: { id: number }; matched_bike: { id: number }; distance: number; checked: boolean }) => [m.stolen_bike.id, m.matched_bike.id, m.distance, m.checked])).toEqual([
+      [stolen.id, close.id, 2, false],
     ]);
 
     // The same pair again (put up for sale) is no news.

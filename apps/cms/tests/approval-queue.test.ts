@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { seedReference } from '../src/seed/reference';
-import { oneEditAway } from '../src/api/bike/services/approval';
+import { oneEditAway } from '../src/api/bike/close-serials';
 import { createBike } from './helpers/bikes';
 import { pdfBytes, pngBytes } from './helpers/files';
 import { startMailbox } from './helpers/mailbox';

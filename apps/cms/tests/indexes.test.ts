@@ -1,4 +1,5 @@
 import { ALL_INDEX_NAMES, INDEXES, receiverLinkTable, stolenDetailsLinkTable, tableAndColumns } from '../src/database/indexes';
+import { SERIAL_TAIL_INDEXES, SERIAL_TRIGRAM_INDEX, SERIAL_TRIGRAM_TABLE, ensureSerialTrigrams, trigramCandidates } from '../src/database/serial-trigrams';
 import { startCms, type TestCms } from './helpers/strapi';
 
 let cms: TestCms;
@@ -73,6 +74,43 @@ describe('database indexes', () => {
     expect((await readIndexes()).map((index) => index.name)).not.toContain('bikes_stolen_created_at_idx');
   });
 
+  it('indexes serial keys by trigram and by their tail, for close serials', async () => {
+    const knex = cms.strapi.db.connection;
+    const tails = SERIAL_TAIL_INDEXES.map((index) => index.name);
+    if (cms.strapi.config.get('database.connection.client') === 'postgres') {
+      const { rows } = await knex.raw('SELECT indexname, indexdef FROM pg_indexes WHERE indexname = ANY(?)', [[SERIAL_TRIGRAM_INDEX, ...tails]]);
+      const definition = new Map(rows.map((row: { indexname: string; indexdef: string }) => [row.indexname, row.indexdef]));
+      expect(definition.get(SERIAL_TRIGRAM_INDEX)).toMatch(/USING gin \(serial_normalized gin_trgm_ops\)/);
+      expect(definition.get(tails[0])).toMatch(/substr\(\(?serial_normalized\)?(::text)?, 2\)/);
+      expect(definition.get(tails[1])).toMatch(/substr\(\(?serial_normalized\)?(::text)?, 3\)/);
+      return;
+    }
+    const objects: { name: string; type: string; sql: string }[] = await knex.raw(
+      `SELECT name, type, sql FROM sqlite_master WHERE name = ? OR name LIKE ? OR name IN (${tails.map(() => '?').join(', ')})`,
+      [SERIAL_TRIGRAM_TABLE, `${SERIAL_TRIGRAM_TABLE}_%`, ...tails],
+    );
+    const sql = new Map(objects.map((object) => [object.name, object.sql]));
+    expect(sql.get(SERIAL_TRIGRAM_TABLE)).toMatch(/fts5\(serial, tokenize = 'trigram'\)/);
+    expect(objects.filter((object) => object.type === 'trigger').map((object) => object.name).sort()).toEqual(
+      ['delete', 'insert', 'update'].map((event) => `${SERIAL_TRIGRAM_TABLE}_${event}`),
+    );
+    expect(sql.get(tails[0])).toMatch(/substr\(`serial_normalized`, 2\)/);
+    expect(sql.get(tails[1])).toMatch(/substr\(`serial_normalized`, 3\)/);
+  });
+
+  it('keeps the trigram index in step with every write to a serial key', async () => {
+    const bikes = cms.strapi.db.query('api::bike.bike');
+    const candidates = async (key: string) =>
+      (await trigramCandidates(cms.strapi, key, { approvedOnly: false, limit: 10 })).map((row) => Number(row.id));
+    const bike = await bikes.create({ data: { nickName: 'T', serial_number: 'QRT9876', serial_normalized: 'QRT9876', registry_number: 'TRIGRAM01', slug: 'trigram-1' } });
+    expect(await candidates('QRT9876')).toContain(bike.id);
+    await bikes.update({ where: { id: bike.id }, data: { serial_normalized: 'VWX5432' } });
+    expect(await candidates('QRT9876')).not.toContain(bike.id);
+    expect(await candidates('VWX5432')).toContain(bike.id);
+    await bikes.delete({ where: { id: bike.id } });
+    expect(await candidates('VWX5432')).not.toContain(bike.id);
+  });
+
   it('lets the database refuse a duplicate registry number', async () => {
     const bikes = cms.strapi.db.query('api::bike.bike');
     const bike = { nickName: 'A', serial_number: 'X1', serial_normalized: 'X1', registry_number: 'ABCDEFGH1' };
@@ -88,6 +126,7 @@ describe('database indexes', () => {
     const before = (await readIndexes()).map((index) => index.name).sort();
     const { ensureIndexes } = await import('../src/database/indexes');
     await ensureIndexes(cms.strapi);
+    await ensureSerialTrigrams(cms.strapi);
     expect((await readIndexes()).map((index) => index.name).sort()).toEqual(before);
   });
 });

@@ -100,6 +100,11 @@ async function concreteUrl(path: string): Promise<string> {
     const bike = await cms.strapi.db.query('api::bike.bike').findOne({ where: { approved: true }, select: ['serial_number'] });
     return `/api/bikes/search?q=${encodeURIComponent(bike.serial_number)}`;
   }
+  if (path === '/bikes/similar') {
+    // One character more than a registered key: one edit away.
+    const bike = await cms.strapi.db.query('api::bike.bike').findOne({ where: { approved: true }, select: ['serial_normalized'] });
+    return `/api/bikes/similar?q=${encodeURIComponent(`${bike.serial_normalized}X`)}`;
+  }
   if (path === '/v1/check') return `/api/v1/check?slug=${await first('/bikes/stolen', 'slug')}`;
   if (path.endsWith('/{id}')) {
     const list = path.slice(0, -'/{id}'.length);

@@ -119,6 +119,7 @@ const ROWS: Row[] = [
   { name: 'public bike (pending)', method: 'get', path: (b) => `/api/bikes/by-slug/${b.slug}`, state: 'pending', expected: { visitor: 404, stranger: 404, owner: 404 } },
   { name: 'classified (on sale)', method: 'get', path: (b) => `/api/classifieds/${b.slug}`, state: 'on_sale', expected: { visitor: 200, stranger: 200, owner: 200 } },
   { name: 'search', method: 'get', path: () => '/api/bikes/search?q=ABC', expected: { visitor: 403, stranger: 200 } },
+  { name: 'close serials', method: 'get', path: () => '/api/bikes/similar?q=ABC12345', expected: { visitor: 403, stranger: 200 } },
   { name: 'stolen list', method: 'get', path: () => '/api/bikes/stolen', expected: { visitor: 200, stranger: 200 } },
   { name: 'recovered list', method: 'get', path: () => '/api/bikes/recovered', expected: { visitor: 200, stranger: 200 } },
   { name: 'classifieds', method: 'get', path: () => '/api/classifieds', expected: { visitor: 200, stranger: 200 } },

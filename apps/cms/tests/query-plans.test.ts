@@ -3,7 +3,7 @@ import { tableAndColumns } from '../src/database/indexes';
 import { fullTableScans } from '../src/database/query-plans';
 import { seedReference } from '../src/seed/reference';
 import { createBike } from './helpers/bikes';
-import { recordStatements } from '../src/database/sql-recorder';
+import { isRead, recordStatements } from '../src/database/sql-recorder';
 import { startCms, type TestCms } from './helpers/strapi';
 import { createUser } from './helpers/users';
 
@@ -17,6 +17,7 @@ type Account = Awaited<ReturnType<typeof createUser>>;
 type Created = Awaited<ReturnType<typeof createBike>>;
 
 const SERIAL = 'OBS-4242';
+const LONG_SERIAL = 'WTU123C4567DEFGH';
 
 let cms: TestCms;
 let seller: Account;
@@ -55,6 +56,7 @@ beforeAll(async () => {
   fixtures.category = category.documentId;
 
   fixtures.searchable = await createBike(cms.strapi, seller.user, { serial_number: SERIAL });
+  await createBike(cms.strapi, seller.user, { serial_number: LONG_SERIAL });
   await createBike(cms.strapi, seller.user, { approved: false });
   // More than one page of 8, so the second page is read too.
   for (let i = 0; i < 10; i += 1) await createBike(cms.strapi, buyer.user, { stolen: true, stolen_details: stolenDetails });
@@ -91,6 +93,9 @@ const readsBikesOrMessages = (statements: { sql: string }[]) => statements.some(
 describe('the query plans of the public reads and the inbox', () => {
   it.each([
     ['search by serial', () => `/api/bikes/search?q=${SERIAL}`, () => buyer],
+    // A short key also reads the indexes of its tail (src/api/bike/close-serials.ts).
+    ['close serials of a short serial', () => '/api/bikes/similar?q=OBS-4243', () => buyer],
+    ['close serials of a long serial', () => '/api/bikes/similar?q=WTU123C4567DEFXH', () => buyer],
     ['search by registry number', () => `/api/bikes/search?q=${fixtures.searchable.registry_number}`, () => buyer],
     ['stolen list', () => '/api/bikes/stolen', () => undefined],
     ['stolen list, second page', () => '/api/bikes/stolen?start=8', () => undefined],
@@ -109,7 +114,8 @@ describe('the query plans of the public reads and the inbox', () => {
     ['inbox', () => '/api/messages/inbox', () => seller],
   ])('%s reads no registry table in full', async (_name, url, caller) => {
     const who = caller();
-    const { result, statements } = await recordStatements(cms.strapi, () => (who ? as(who, api().get(url())) : api().get(url())));
+    // Reads only: a transaction's BEGIN and COMMIT have no plan.
+    const { result, statements } = await recordStatements(cms.strapi, () => (who ? as(who, api().get(url())) : api().get(url())), isRead);
     expect(result.status).toBe(200);
     // Populating relations only runs when rows come back, so every read must find something.
     const { data } = result.body;

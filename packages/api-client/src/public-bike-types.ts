@@ -87,6 +87,21 @@ export interface SharedRecovery {
   recovered_at: string;
 }
 
+/** How a close serial differs from the one searched (docs/decisions/d8-search.md). */
+export interface CloseSerial {
+  /** The bike's serial key (`serialKey`), which is what was compared. */
+  serial: string;
+  /** 0-based positions in `serial` of the characters that differ from the searched key. */
+  differences: number[];
+  /** Edits between the two keys: 1 or 2. */
+  distance: number;
+}
+
+/** A search's 'Números de série semelhantes': an approved bike and how its serial differs. */
+export interface SimilarSerialBike extends PublicBike {
+  close_serial: CloseSerial;
+}
+
 /** A bike of the home page's recovered carousel: only recoveries shared by their owner. */
 export interface RecoveredBike extends PublicBike {
   recovery: SharedRecovery;
@@ -170,6 +185,11 @@ export interface ClassifiedFilters {
 
 /** The radius of a 'near a place' search, in kilometres. */
 export const NEAR_RADIUS_KM = { default: 50, max: 300 } as const;
+/**
+ * Close serials (docs/decisions/d8-search.md): keys of at least `minLength` characters, bikes at
+ * most `maxDistance` edits away, the closest `limit` of them.
+ */
+export const CLOSE_SERIALS = { minLength: 5, maxDistance: 2, limit: 10 } as const;
 
 /** Server-side page sizes (spec, section 9). */
 export const PUBLIC_LIST_SIZES = {

@@ -39,7 +39,7 @@ const bikeActions = (controller: string, actions: string[]) => actions.map((acti
 const PUBLIC_BIKE_READS = bikeActions('reads', ['bySlug', 'stolen', 'recovered', 'classifieds', 'classified', 'stats']);
 
 const USER_BIKE_ACTIONS = [
-  ...bikeActions('reads', ['search']),
+  ...bikeActions('reads', ['search', 'similar']),
   ...bikeActions('lifecycle', [
     'mine',
     'draft',

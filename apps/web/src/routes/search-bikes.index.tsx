@@ -8,7 +8,7 @@ import { BikeStats } from '../features/bikes/components/bike-stats';
 import { contentQueries } from '../features/content/api';
 import { SearchForm } from '../features/search/components/search-form';
 import { SearchResults } from '../features/search/components/search-results';
-import { SEARCH_BLOCK_SLUG, validateBikeSearch } from '../features/search/search-params';
+import { looksForCloseSerials, SEARCH_BLOCK_SLUG, validateBikeSearch } from '../features/search/search-params';
 import { requireLogin } from '../lib/session';
 
 export const Route = createFileRoute('/search-bikes/')({
@@ -18,6 +18,8 @@ export const Route = createFileRoute('/search-bikes/')({
   loader: async ({ context: { queryClient }, deps: { q, page } }) => {
     // The statistics are below the fold: fetched alongside, never waited for.
     void queryClient.prefetchQuery(bikeQueries.stats());
+    // The close serials come under the results: fetched alongside, shown when they arrive.
+    if (q && looksForCloseSerials(q)) void queryClient.prefetchQuery(bikeQueries.similar(q));
     await Promise.all([
       queryClient.ensureQueryData(contentQueries.block(SEARCH_BLOCK_SLUG)),
       q ? queryClient.ensureQueryData(bikeQueries.search(q, page)) : undefined,

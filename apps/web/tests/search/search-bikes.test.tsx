@@ -8,7 +8,7 @@ import { offsetPage, publicBike, stolenBike } from '../stolen/public-bike-fixtur
 jest.mock('../../src/lib/api', () => ({
   api: {
     content: { block: jest.fn() },
-    publicBikes: { search: jest.fn(), stats: jest.fn() },
+    publicBikes: { search: jest.fn(), similar: jest.fn(), stats: jest.fn() },
     account: { me: jest.fn() },
     messages: { unreadCount: jest.fn() },
   },
@@ -18,6 +18,7 @@ const search = jest.mocked(api.publicBikes.search);
 
 beforeEach(() => {
   jest.mocked(api.content.block).mockResolvedValue(null);
+  jest.mocked(api.publicBikes.similar).mockResolvedValue([]);
   jest.mocked(api.publicBikes.stats).mockResolvedValue({ registered: 1234, stolen: 10, recovered: 3 });
   jest.mocked(api.account.me).mockReturnValue(new Promise(() => undefined));
   jest.mocked(api.messages.unreadCount).mockResolvedValue(0);

@@ -29,6 +29,15 @@ describe('public bike fetchers', () => {
     expect(params(requests[0].url)).toEqual({ q: '0BS-12 345', start: '8', limit: '8' });
   });
 
+  it('asks for the bikes with close serials with the trimmed query, and returns them', async () => {
+    const bike = { documentId: 's1', close_serial: { serial: 'WTU77719', differences: [7], distance: 1 } };
+    const { requests, publicBikes } = transport({ data: [bike], meta: {} });
+    await expect(publicBikes.similar('  wtu 77710 ')).resolves.toEqual([bike]);
+    expect(requests[0].method).toBe('GET');
+    expect(requests[0].url.pathname).toBe('/api/bikes/similar');
+    expect(params(requests[0].url)).toEqual({ q: 'wtu 77710' });
+  });
+
   it('asks for the stolen list without parameters it was not given', async () => {
     const { requests, publicBikes } = transport({ data: [], meta: { pagination: { start: 0, limit: 8, total: 0 } } });
     await publicBikes.stolen();

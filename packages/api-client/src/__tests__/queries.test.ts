@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import { classifiedsQuerySchema, conversationQuerySchema, inboxQuerySchema, noQuerySchema, stolenQuerySchema } from '../shared';
+import { bikeSimilarQuerySchema, classifiedsQuerySchema, conversationQuerySchema, inboxQuerySchema, noQuerySchema, stolenQuerySchema } from '../shared';
 
 const refusal = async (run: () => Promise<unknown>) => {
   const error = await run().then(
@@ -47,6 +47,10 @@ describe('query schemas', () => {
     [classifiedsQuerySchema, { name: { x: 'a' } }, 'O parâmetro "name" tem de ser um texto'],
     [classifiedsQuerySchema, { priceMin: '500', priceMax: '100' }, 'O preço mínimo não pode ser superior ao preço máximo'],
     [conversationQuerySchema, { with: '3' }, 'O parâmetro "bike" tem de identificar uma bicicleta'],
+    [bikeSimilarQuerySchema, {}, 'Indique o número de série a pesquisar'],
+    [bikeSimilarQuerySchema, { q: '   ' }, 'Indique o número de série a pesquisar'],
+    [bikeSimilarQuerySchema, { q: ['A1', 'B2'] }, 'O parâmetro "q" tem de ser um texto'],
+    [bikeSimilarQuerySchema, { q: 'WTU77710', start: '8' }, 'O parâmetro "start" não é permitido'],
     [noQuerySchema, { populate: '*' }, 'O parâmetro "populate" não é permitido'],
   ] as const)('refuses case %# with its message', async (schema, query, message) => {
     // As the CMS validates: unknown keys refused, not stripped.

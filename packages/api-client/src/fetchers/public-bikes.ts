@@ -9,6 +9,7 @@ import type {
   PublicBike,
   PublicBikeSearchParams,
   RecoveredBike,
+  SimilarSerialBike,
   StolenListParams,
   StolenNearParams,
   StolenNearResponse,
@@ -26,7 +27,7 @@ const searchParams = (params: Params) => {
   return defined;
 };
 
-/** The public projections of approved bikes (docs/decisions/d6-privacy.md): detail, search, stolen, classifieds, stats. */
+/** The public projections of approved bikes (docs/decisions/d6-privacy.md): detail, search, close serials, stolen, classifieds, stats. */
 export function publicBikeFetchers(http: KyInstance) {
   const get = <T>(path: string, params: Params = {}) =>
     call(() => http.get(path, { searchParams: searchParams(params) }).json<T>());
@@ -36,6 +37,7 @@ export function publicBikeFetchers(http: KyInstance) {
     bySlug: (slug: string) => data<PublicBike>(`bikes/by-slug/${encodeURIComponent(slug)}`),
     search: ({ q, start, limit }: PublicBikeSearchParams) =>
       get<OffsetListResponse<PublicBike>>('bikes/search', { q: q.trim(), start, limit }),
+    similar: (q: string) => get<ListResponse<SimilarSerialBike>>('bikes/similar', { q: q.trim() }).then((response) => response.data),
     stolen: ({ start, limit }: StolenListParams = {}) => get<OffsetListResponse<PublicBike>>('bikes/stolen', { start, limit }),
     stolenNear: ({ start, limit, radius, ...place }: StolenNearParams) =>
       get<StolenNearResponse>('bikes/stolen', { ...('near' in place ? { near: place.near } : { lat: place.lat, lng: place.lng }), radius, start, limit }),

@@ -111,6 +111,11 @@ export const stolenQuerySchema = query({
   ...offsetPage(PUBLIC_LIST_SIZES.stolen),
 });
 
+/** `GET /bikes/similar`: the approved bikes whose serial is a few characters away from the one typed. */
+export const bikeSimilarQuerySchema = query({
+  q: textParam('q').required('Indique o número de série a pesquisar'),
+});
+
 /** `GET /sitemap-entries`: the sitemap's pages of public bikes. */
 export const sitemapQuerySchema = query({
   start: integerParam('start', { min: 0 }).default(0),

@@ -43,6 +43,9 @@ export const bikeQueries = {
       queryFn: () =>
         api.publicBikes.search({ q, start: (page - 1) * PUBLIC_LIST_SIZES.search, limit: PUBLIC_LIST_SIZES.search }),
     }),
+  /** 'Números de série semelhantes': approved bikes one or two characters away from the serial searched. */
+  similar: (q: string) =>
+    queryOptions({ queryKey: [...bikeQueries.all, 'similar', q] as const, queryFn: () => api.publicBikes.similar(q) }),
   classifieds: (filters: ClassifiedFilters) =>
     queryOptions({
       queryKey: [...bikeQueries.all, 'classifieds', filters] as const,

@@ -6,6 +6,8 @@ export interface BikeSearchParams {
   page?: number;
 }
 
+import { CLOSE_SERIALS, serialKey } from '@bicla/api-client';
+
 /** The CMS refuses longer queries; no serial or registry number comes close. */
 export const MAX_QUERY_LENGTH = 100;
 
@@ -20,3 +22,6 @@ export function validateBikeSearch(search: Record<string, unknown>): BikeSearchP
   const page = typeof search.page === 'number' && Number.isSafeInteger(search.page) && search.page > 1 ? search.page : undefined;
   return { ...(q ? { q } : {}), ...(q && page ? { page } : {}) };
 }
+
+/** Whether the CMS looks for close serials of this query: its serial key is long enough. */
+export const looksForCloseSerials = (q: string) => serialKey(q).length >= CLOSE_SERIALS.minLength;

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { brandAndModel, type SavedSearchFilters } from '@bicla/api-client/shared';
 import { queueEmail } from '../../../email/send';
 import { publicBikePath } from '../../../documents/public-url';
-import { oneEditAway } from '../../bike/services/approval';
+import { closeSerials } from '../../bike/close-serials';
 import { classifiedsWhere } from '../../bike/services/reads';
 import { areaAlertEmail, favouriteEmail, possibleMatchEmail, searchDigestEmail, type BikeMention, type FavouriteChange } from '../emails';
 import { unsubscribeLink } from '../signed-link';
@@ -36,6 +36,8 @@ const MATCH = 'api::possible-match.possible-match';
 const MENTION_FIELDS = ['id', 'slug', 'nickName', 'model', 'stolen', 'on_sale'];
 const MENTION_POPULATE = { brand: { select: ['name'] }, stolen_details: { select: ['city'] } };
 const PERSON = { select: ['id', 'email', 'name'] };
+/** Close serials looked at for a possible match: stolen ones are a few among them. */
+const MAX_CLOSE = 50;
 /** An email names at most this many bikes; the rest are a click away on the site. */
 const MAX_LISTED = 20;
 
@@ -194,8 +196,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * A bike became public (approved) or went on sale: a stolen bike with the same or a close
-     * serial is a possible match. Editors get a row to check; the stolen bike's owner is emailed,
+     * A bike became public (approved) or went on sale: a stolen bike with the same serial or one
+     * within two edits (src/api/bike/close-serials.ts) is a possible match. Editors get a row to check; the stolen bike's owner is emailed,
      * once per pair, with the public page of the bike, never who registered it.
      */
     async checkPossibleMatch(bike: { id: number }) {
@@ -206,16 +208,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       const key = found?.serial_normalized;
       if (!found?.approved || found.stolen || !key) return;
-      const stolen: { id: number; serial_normalized: string; nickName: string; model: string | null; brand: { name: string } | null }[] =
-        await bikes().findMany({
-          where: { id: { $ne: bike.id }, approved: true, stolen: true, serial_normalized: { $in: [key, ...oneEditAway(key)] } },
-          select: ['id', 'serial_normalized', 'nickName', 'model'],
-          populate: { brand: { select: ['name'] } },
-        });
+      const close = await closeSerials(strapi, key, { approvedOnly: true, excludeId: bike.id, withExact: true, limit: MAX_CLOSE });
+      const distanceOf = new Map(close.map((candidate) => [candidate.id, candidate.distance]));
+      const stolen: { id: number; nickName: string; model: string | null; brand: { name: string } | null }[] = close.length
+        ? await bikes().findMany({
+            where: { id: { $in: [...distanceOf.keys()] }, stolen: true },
+            select: ['id', 'nickName', 'model'],
+            populate: { brand: { select: ['name'] } },
+          })
+        : [];
       for (const match of stolen) {
         if (await strapi.db.query(MATCH).count({ where: { stolen_bike: { id: match.id }, matched_bike: { id: bike.id } } })) continue;
-        const exact = match.serial_normalized === key;
-        await strapi.db.query(MATCH).create({ data: { stolen_bike: match.id, matched_bike: bike.id, distance: exact ? 0 : 1, checked: false } });
+        const distance = distanceOf.get(match.id)!;
+        const exact = distance === 0;
+        await strapi.db.query(MATCH).create({ data: { stolen_bike: match.id, matched_bike: bike.id, distance, checked: false } });
         const watchers: { documentId: string; user: Person | null }[] = await alerts().findMany({
           where: { kind: 'match', bike: { id: match.id } },
           select: ['documentId'],

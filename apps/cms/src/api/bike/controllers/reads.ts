@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import {
   MESSAGES,
   bikeSearchQuerySchema,
+  bikeSimilarQuerySchema,
   classifiedsQuerySchema,
   noQuerySchema,
   recoveredQuerySchema,
@@ -48,6 +49,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async search(ctx: Ctx) {
       const { q, start, limit } = await validateQuery(bikeSearchQuerySchema, ctx.query);
       ctx.body = await service().search(q, { start, limit }, viewer(ctx));
+    },
+
+    async similar(ctx: Ctx) {
+      const { q } = await validateQuery(bikeSimilarQuerySchema, ctx.query);
+      ctx.body = { data: await service().similar(q, viewer(ctx)), meta: {} };
     },
 
     async stolen(ctx: Ctx) {

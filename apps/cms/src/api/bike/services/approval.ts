@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { PRODUCT_NAME, serialKey } from '@bicla/api-client/shared';
+import { PRODUCT_NAME } from '@bicla/api-client/shared';
 import { object, string, type InferType } from 'yup';
 import { queueEmail, webLink } from '../../../email/send';
 import { withSignedUrls } from '../../../extensions/upload/private-files';
+import { closeSerials } from '../close-serials';
 import { CLEARED_REFUSAL } from '../refusal-fields';
 
 /** Why an editor sends a registration back (docs/decisions/d5-approval.md); 'Outro motivo' needs a note. */
@@ -31,30 +32,6 @@ export const refusalSchema = object({
       otherwise: (schema) => schema.optional(),
     }),
 }).noUnknown('Campo desconhecido: ${unknown}');
-
-/** Longer serials are not worth spelling out every one-character variant of. */
-const MAX_VARIANT_SERIAL = 40;
-/** `serialKey` folds O, I, L, S, Z and B into digits, so a key never holds them. */
-const KEY_ALPHABET = '0123456789ACDEFGHJKMNPQRTUVWXY';
-
-/**
- * Every key one insertion, deletion or substitution away (edit distance 1), so a close serial is
- * found with one indexed `IN` query instead of reading the registry.
- */
-export function oneEditAway(key: string): string[] {
-  if (!key || key.length > MAX_VARIANT_SERIAL) return [];
-  const variants = new Set<string>();
-  for (let i = 0; i <= key.length; i += 1) {
-    const head = key.slice(0, i);
-    if (i < key.length) variants.add(head + key.slice(i + 1));
-    for (const char of KEY_ALPHABET) {
-      variants.add(head + char + key.slice(i));
-      if (i < key.length) variants.add(head + char + key.slice(i + 1));
-    }
-  }
-  variants.delete(key);
-  return [...variants];
-}
 
 const lisbonDate = (date: Date) => new Intl.DateTimeFormat('pt-PT', { timeZone: 'Europe/Lisbon', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
 
@@ -103,18 +80,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const recordHistory = (bike: string, text: string) =>
     strapi.documents('api::history.history').create({ data: { type: 'bike', information: { text }, bike, user: null } });
 
+  /** Registered bikes with the same serial or one at most two edits away (src/api/bike/close-serials.ts). */
   async function similar(bike: { id: number; serial_normalized: string }) {
-    const key = bike.serial_normalized;
+    const close = await closeSerials(strapi, bike.serial_normalized, { approvedOnly: false, excludeId: bike.id, withExact: true, limit: 20 });
+    if (close.length === 0) return [];
+    const distance = new Map(close.map((row) => [row.id, row.distance]));
     const rows = await bikes().findMany({
-      where: { id: { $ne: bike.id }, serial_normalized: { $in: [key, ...oneEditAway(key)] } },
-      select: ['documentId', 'nickName', 'serial_number', 'serial_normalized', 'registry_number', 'approved', 'stolen', 'createdAt'],
+      where: { id: { $in: [...distance.keys()] } },
+      select: ['id', 'documentId', 'nickName', 'serial_number', 'serial_normalized', 'registry_number', 'approved', 'stolen', 'createdAt'],
       populate: { brand: { select: ['name'] }, user: { select: ['name'] } },
       orderBy: [{ stolen: 'desc' }, { createdAt: 'asc' }],
-      limit: 20,
     });
-    return rows.map((row: { serial_normalized: string; user?: { name: string | null } | null; [field: string]: unknown }) => {
-      const { user, ...rest } = row;
-      return { ...rest, owner: user?.name ?? null, exact: row.serial_normalized === key };
+    return rows.map((row: { id: number; user?: { name: string | null } | null; [field: string]: unknown }) => {
+      const { id, user, ...rest } = row;
+      return { ...rest, owner: user?.name ?? null, exact: distance.get(id) === 0 };
     });
   }
 

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import {
   NEAR_RADIUS_KM,
+  CLOSE_SERIALS,
   PUBLIC_LIST_SIZES,
   serialKey,
   type BikeStats,
@@ -11,8 +12,10 @@ import {
   type PublicBike,
   type RecoveredBike,
   type StolenNearResponse,
+  type SimilarSerialBike,
 } from '@bicla/api-client/shared';
 import { tableAndColumns } from '../../../database/indexes';
+import { closeSerials } from '../close-serials';
 import {
   publicBikePopulate,
   publicBikeSelect,
@@ -184,6 +187,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const matches: Where[] = [{ registry_number: q.toUpperCase() }];
       if (serial) matches.push({ serial_normalized: serial });
       return offsetList({ ...APPROVED, $or: matches }, viewer, page, { withRegistryNumber: true });
+    },
+
+    /**
+     * docs/decisions/d8-search.md: approved bikes whose serial key is one or two edits from the
+     * searched one, closest first, each with the characters that differ. The exact matches are
+     * the search's own answer; a short key would be close to too much of the registry.
+     */
+    async similar(q: string, viewer: Viewer): Promise<SimilarSerialBike[]> {
+      const key = serialKey(q);
+      if (key.length < CLOSE_SERIALS.minLength) return [];
+      const close = await closeSerials(strapi, key, { approvedOnly: true, withExact: false, limit: CLOSE_SERIALS.limit });
+      if (close.length === 0) return [];
+      const rows = await load({ ...APPROVED, id: { $in: close.map((bike) => bike.id) } });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return close.flatMap(({ id, ...closeSerial }) => {
+        const row = byId.get(id);
+        return row ? [{ ...toPublicBike(row, viewer), close_serial: closeSerial }] : [];
+      });
     },
 
     stolen(page: OffsetQuery, viewer: Viewer) {

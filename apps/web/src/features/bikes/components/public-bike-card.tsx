@@ -10,7 +10,7 @@ import { LINK_CARD_SX } from '../../../lib/theme';
 
 export interface BikeCardDetail {
   label: string;
-  value: string;
+  value: ReactNode;
 }
 
 interface PublicBikeCardProps {

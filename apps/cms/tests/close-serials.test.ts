@@ -1,0 +1,151 @@
+import request from 'supertest';
+import { compareKeys } from '../src/api/bike/close-serials';
+import { seedReference } from '../src/seed/reference';
+import { createBike } from './helpers/bikes';
+import { startCms, type TestCms } from './helpers/strapi';
+import { createUser } from './helpers/users';
+
+/**
+ * 'Números de série semelhantes' (docs/decisions/d8-search.md): approved bikes whose serial key is
+ * one or two edits from the searched one. Every serial here is written as its own key (no O, I,
+ * L, S, Z or B), so the edits counted are the ones spelled out.
+ */
+
+type Created = Awaited<ReturnType<typeof createBike>>;
+
+let cms: TestCms;
+let jwt: string;
+let owner: { documentId: string };
+
+const api = () => request(cms.server);
+const similar = (q: string) => api().get('/api/bikes/similar').query({ q }).set('Authorization', `Bearer ${jwt}`);
+
+interface Hit {
+  slug: string;
+  close_serial: { serial: string; differences: number[]; distance: number };
+}
+const found = async (q: string) => {
+  const response = await similar(q);
+  expect(response.status).toBe(200);
+  return response.body.data as Hit[];
+};
+const slugsOf = (hits: Hit[]) => hits.map((hit) => hit.slug);
+
+const LONG = 'WTU123C4567DEFGH';
+const FIVE = 'K7M4P';
+const SIX = 'H3N8R2';
+
+const bikes: Record<string, Created> = {};
+const serials: Record<string, string> = {
+  // Long (16 characters), searched as LONG.
+  longExact: LONG,
+  longSubstituted: 'WTU123C4567DEFGK',
+  longSwapped: 'WTU213C4567DEFGH',
+  longInsertedAndDeleted: 'WTU123C45678DEFH',
+  longTwoSubstituted: 'WTU128C4567DEXGH',
+  longThreeAway: 'XTU123C4597DEFGY',
+  // Five characters, searched as FIVE.
+  fiveDeleted: 'K7M4',
+  fiveTwoAway: 'K7N4PA',
+  // Two edits that leave no trigram in common: one at the first character, one near the end.
+  fiveFirstAndFourth: 'X7MRP',
+  fiveSwappedAndSubstituted: '7KM4Q',
+  fiveThreeAway: 'X7N4PA',
+  // Six characters, searched as SIX.
+  sixDeleted: 'H3N8R',
+  sixDeletedAndInserted: 'HN8R27',
+  sixInsertedFirstAndLast: 'AH3N8R27',
+  sixSwappedAndSubstituted: '3HN8X2',
+  sixThreeAway: 'Q3N8R2XY',
+};
+
+beforeAll(async () => {
+  cms = await startCms();
+  await seedReference(cms.strapi);
+  const account = await createUser(cms.strapi);
+  jwt = account.jwt;
+  owner = account.user;
+  for (const [name, serial] of Object.entries(serials)) bikes[name] = await createBike(cms.strapi, owner, { serial_number: serial });
+  bikes.longPending = await createBike(cms.strapi, owner, { serial_number: 'WTU123C4567DEFGJ', approved: false });
+});
+
+afterAll(async () => {
+  await cms.stop();
+});
+
+describe('comparing two keys', () => {
+  it.each([
+    ['WTU123C4567DEFGH', 'WTU123C4567DEFGK', 1, [15]],
+    ['WTU123C4567DEFGH', 'WTU213C4567DEFGH', 1, [3, 4]],
+    ['WTU123C4567DEFGH', 'WTU123C45678DEFH', 2, [11]],
+    ['WTU123C4567DEFGH', 'WTU128C4567DEXGH', 2, [5, 13]],
+    ['WTU123C4567DEFGH', 'XTU123C4597DEFGY', 3, [0, 9, 15]],
+    ['K7M4P', 'K7M4', 1, []],
+    ['K7M4P', '7KM4Q', 2, [0, 1, 4]],
+    ['H3N8R2', 'AH3N8R27', 2, [0, 7]],
+  ])('%s → %s is %i edits, marking %j', (searched, candidate, distance, differences) => {
+    expect(compareKeys(searched, candidate)).toEqual({ distance, differences });
+  });
+});
+
+describe('GET /api/bikes/similar', () => {
+  it('finds long serials one and two edits away, closest first, with what differs', async () => {
+    const hits = await found('wtu-123 c4567 defgh');
+    expect(slugsOf(hits)).toEqual([bikes.longSubstituted, bikes.longSwapped, bikes.longInsertedAndDeleted, bikes.longTwoSubstituted].map((bike) => bike.slug));
+    expect(hits.map((hit) => hit.close_serial)).toEqual([
+      { serial: 'WTU123C4567DEFGK', differences: [15], distance: 1 },
+      { serial: 'WTU213C4567DEFGH', differences: [3, 4], distance: 1 },
+      { serial: 'WTU123C45678DEFH', differences: [11], distance: 2 },
+      { serial: 'WTU128C4567DEXGH', differences: [5, 13], distance: 2 },
+    ]);
+  });
+
+  it('leaves out the exact match, bikes three edits away and pending bikes', async () => {
+    const slugs = slugsOf(await found(LONG));
+    for (const name of ['longExact', 'longThreeAway', 'longPending']) expect(slugs).not.toContain(bikes[name].slug);
+  });
+
+  it('finds short serials one and two edits away, even with no trigram in common', async () => {
+    expect(slugsOf(await found(FIVE))).toEqual(
+      [bikes.fiveDeleted, bikes.fiveSwappedAndSubstituted, bikes.fiveTwoAway, bikes.fiveFirstAndFourth].map((bike) => bike.slug),
+    );
+    expect(slugsOf(await found(SIX))).toEqual(
+      [bikes.sixDeleted, bikes.sixSwappedAndSubstituted, bikes.sixInsertedFirstAndLast, bikes.sixDeletedAndInserted].map((bike) => bike.slug),
+    );
+  });
+
+  it('follows a bike whose serial is corrected', async () => {
+    const moved = await createBike(cms.strapi, owner, { serial_number: 'PQR9876543' });
+    expect(slugsOf(await found('PQR9876544'))).toEqual([moved.slug]);
+    await cms.strapi.db.query('api::bike.bike').update({ where: { id: moved.id }, data: { serial_number: 'MNV1234567', serial_normalized: 'MNV1234567' } });
+    expect(await found('PQR9876544')).toEqual([]);
+    expect(slugsOf(await found('MNV1234568'))).toEqual([moved.slug]);
+  });
+
+  it('has nothing to say about a key shorter than 5 characters', async () => {
+    expect(await found('K7M4')).toEqual([]);
+    expect(await found('k-7 m')).toEqual([]);
+  });
+
+  it('shows a close bike as the search shows it, without its registry number', async () => {
+    const [hit] = await found('WTU123C4567DEFGK');
+    expect(hit).toMatchObject({ slug: bikes.longExact.slug, stolen: false, owner: expect.any(Object) });
+    expect(hit).not.toHaveProperty('registry_number');
+    expect(hit).not.toHaveProperty('serial_number');
+  });
+
+  it.each([
+    [{}, 'Indique o número de série a pesquisar'],
+    [{ q: '   ' }, 'Indique o número de série a pesquisar'],
+    [{ q: 'WTU123C4567DEFGH', start: '8' }, 'O parâmetro "start" não é permitido'],
+    [{ q: 'x'.repeat(201) }, 'O parâmetro "q" não pode ter mais de 200 caracteres'],
+  ])('refuses bad query %# with a message in Portuguese', async (query, message) => {
+    const response = await api().get('/api/bikes/similar').query(query).set('Authorization', `Bearer ${jwt}`);
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe(message);
+  });
+
+  it('needs a login', async () => {
+    expect((await api().get('/api/bikes/similar').query({ q: LONG })).status).toBe(403);
+  });
+});
