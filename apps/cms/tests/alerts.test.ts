@@ -137,11 +137,13 @@ describe('thefts in a followed municipality', () => {
     const ana = await person('Ana Paciente');
     const owner = await person('Dono de Várias');
     await follow(ana, 'sintra');
-    const [first, second, third] = await Promise.all([1, 2, 3].map(() => createBike(cms.strapi, owner.user)));
-    await reportStolen(owner, first!, 'Sintra');
+    const first = await createBike(cms.strapi, owner.user);
+    const second = await createBike(cms.strapi, owner.user);
+    const third = await createBike(cms.strapi, owner.user);
+    await reportStolen(owner, first, 'Sintra');
     await mailbox.waitFor(ana.user.email, 1);
-    await reportStolen(owner, second!, 'Sintra');
-    await reportStolen(owner, third!, 'Sintra');
+    await reportStolen(owner, second, 'Sintra');
+    await reportStolen(owner, third, 'Sintra');
     await notify().sweep(new Date(Date.now() + 10 * 60 * 1000));
     await settle();
     expect(mailsTo(ana)).toHaveLength(1);
@@ -149,9 +151,9 @@ describe('thefts in a followed municipality', () => {
     await notify().sweep(new Date(Date.now() + HOUR + 60_000));
     const mails = await mailbox.waitFor(ana.user.email, 2);
     expect(mails[1]!.subject).toBe('Bicla: 2 bicicletas foram dadas como roubadas num concelho que segue');
-    expect(mails[1]!.raw).toContain(`/stolen-bikes/${second!.slug}`);
-    expect(mails[1]!.raw).toContain(`/stolen-bikes/${third!.slug}`);
-    expect(mails[1]!.raw).not.toContain(`/stolen-bikes/${first!.slug}`);
+    expect(mails[1]!.raw).toContain(`/stolen-bikes/${second.slug}`);
+    expect(mails[1]!.raw).toContain(`/stolen-bikes/${third.slug}`);
+    expect(mails[1]!.raw).not.toContain(`/stolen-bikes/${first.slug}`);
     // Nothing new: the next sweep is silent, however late.
     await notify().sweep(new Date(Date.now() + 3 * HOUR));
     await settle();

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { currentConnection } from './connection';
 import { tableAndColumns } from './indexes';
 
 /**
@@ -89,7 +90,7 @@ export interface SerialRow {
  * 5-character key only one.
  */
 export async function trigramCandidates(strapi: Core.Strapi, key: string, { approvedOnly, excludeId, limit }: TrigramQuery): Promise<SerialRow[]> {
-  const knex = strapi.db.connection;
+  const knex = await currentConnection(strapi);
   const { table, serial, approved } = bikeColumns(strapi);
   if (isPostgres(strapi)) {
     // Bike Index found 0.3 missed about half of the two-edit matches on short serials.

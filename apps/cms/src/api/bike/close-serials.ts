@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { CLOSE_SERIALS, type CloseSerial } from '@bicla/api-client/shared';
+import { currentConnection } from '../../database/connection';
 import { tableAndColumns } from '../../database/indexes';
 import { serialTail, trigramCandidates, type SerialRow, type TailStart } from '../../database/serial-trigrams';
 
@@ -118,7 +119,7 @@ export async function closeSerials(strapi: Core.Strapi, key: string, query: Clos
     table,
     columns: [serial, approved],
   } = tableAndColumns(strapi, 'api::bike.bike', ['serial_normalized', 'approved']);
-  const knex = strapi.db.connection;
+  const knex = await currentConnection(strapi);
   const exact = (keys: string[], from?: TailStart) => {
     const rows = knex(table).select({ id: 'id', serial });
     if (from) rows.whereRaw(`${serialTail(from)} IN (${keys.map(() => '?').join(', ')})`, [serial, ...keys]);
