@@ -1,11 +1,10 @@
 import { alertInputSchema, type City } from '@bicla/api-client';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
+import { MunicipalityField } from '../../../components/municipality-field';
 import { fieldError } from '../../../lib/forms';
 import { useCreateAlert } from '../api';
 
@@ -38,13 +37,6 @@ export function FollowCityForm({ cities, followed }: FollowCityFormProps) {
     },
   });
   const options = useMemo(() => cities.filter((city) => !followed.has(city.slug)), [cities, followed]);
-  // Some names repeat (Lagoa, Calheta): those options also show their district.
-  const repeatedNames = useMemo(() => {
-    const seen = new Set<string>();
-    const repeated = new Set<string>();
-    for (const { name } of cities) (seen.has(name) ? repeated : seen).add(name);
-    return repeated;
-  }, [cities]);
   const chosen = cities.find((city) => city.slug === form.values.city) ?? null;
   const error = fieldError(form, 'city');
 
@@ -57,34 +49,18 @@ export function FollowCityForm({ cities, followed }: FollowCityFormProps) {
         Será avisado por email quando uma bicicleta for dada como roubada neste concelho (no máximo um email por hora).
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-start' }, gap: 2 }}>
-        <Autocomplete
+        <MunicipalityField
           id="seguir-concelho"
-          options={options}
+          name="city"
+          label="Concelho"
+          size="small"
+          cities={options}
           value={chosen}
-          onChange={(_event, city) => void form.setFieldValue('city', city?.slug ?? '')}
+          onChange={(city) => void form.setFieldValue('city', city?.slug ?? '')}
           onBlur={() => void form.setFieldTouched('city')}
-          getOptionLabel={(city) => city.name}
-          getOptionKey={(city) => city.documentId}
-          isOptionEqualToValue={(option, value) => option.slug === value.slug}
-          noOptionsText="Nenhum concelho encontrado"
-          clearText="Limpar"
-          openText="Abrir"
-          closeText="Fechar"
-          autoHighlight
+          error={error}
+          helperText=" "
           sx={{ flexGrow: 1, maxWidth: { sm: 400 } }}
-          renderOption={({ key, ...props }, city) => (
-            <Box component="li" key={key} {...props} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-              <span>{city.name}</span>
-              {repeatedNames.has(city.name) && (
-                <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
-                  {city.district}
-                </Box>
-              )}
-            </Box>
-          )}
-          renderInput={(params) => (
-            <TextField {...params} name="city" label="Concelho" size="small" error={Boolean(error)} helperText={error ?? ' '} />
-          )}
         />
         <Button type="submit" variant="contained" disableElevation disabled={form.isSubmitting}>
           Seguir

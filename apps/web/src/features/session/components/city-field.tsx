@@ -1,8 +1,6 @@
 import type { City } from '@bicla/api-client';
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { MunicipalityField } from '../../../components/municipality-field';
 
 interface CityFieldProps {
   cities: City[];
@@ -14,53 +12,28 @@ interface CityFieldProps {
 }
 
 /**
- * Portugal's 308 municipalities, from the CMS, so it works offline (docs/decisions/d10-open-defaults.md). Some names
- * repeat (Lagoa, Calheta): those options also show their district.
+ * The account's city: one of Portugal's 308 municipalities, from the CMS, so it works offline
+ * (docs/decisions/d10-open-defaults.md). The account keeps its name; a repeated name keeps the
+ * option the person picked.
  */
 export function CityField({ cities, value, onChange, onBlur, error }: CityFieldProps) {
   const [selected, setSelected] = useState<City | null>(() => cities.find((city) => city.name === value) ?? null);
-  const repeatedNames = useMemo(() => {
-    const seen = new Set<string>();
-    const repeated = new Set<string>();
-    for (const { name } of cities) (seen.has(name) ? repeated : seen).add(name);
-    return repeated;
-  }, [cities]);
 
   return (
-    <Autocomplete
+    <MunicipalityField
       id="city"
-      options={cities}
+      name="city"
+      label="Localidade"
+      autoComplete="address-level2"
+      cities={cities}
       value={selected}
-      onChange={(_event, city) => {
+      onChange={(city) => {
         setSelected(city);
         onChange(city?.name ?? '');
       }}
       onBlur={onBlur}
-      getOptionLabel={(city) => city.name}
-      getOptionKey={(city) => city.documentId}
-      isOptionEqualToValue={(option, chosen) => option.documentId === chosen.documentId}
-      noOptionsText="Nenhuma localidade encontrada"
-      autoHighlight
-      renderOption={({ key, ...props }, city) => (
-        <Box component="li" key={key} {...props} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-          <span>{city.name}</span>
-          {repeatedNames.has(city.name) && (
-            <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
-              {city.district}
-            </Box>
-          )}
-        </Box>
-      )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name="city"
-          label="Localidade"
-          autoComplete="address-level2"
-          error={Boolean(error)}
-          helperText={error ?? ' '}
-        />
-      )}
+      error={error}
+      helperText=" "
     />
   );
 }

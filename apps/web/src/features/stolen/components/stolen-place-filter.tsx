@@ -1,12 +1,12 @@
 import { NEAR_RADIUS_KM, type City } from '@bicla/api-client';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { MunicipalityField } from '../../../components/municipality-field';
 import { RADIUS_CHOICES_KM, roundDegrees, type StolenSearch } from '../search';
 
 interface StolenPlaceFilterProps {
@@ -17,20 +17,12 @@ interface StolenPlaceFilterProps {
 
 type Locating = 'idle' | 'locating' | 'refused';
 
-/** Names Portugal has twice (Calheta, Lagoa) show their district. */
-function cityLabels(cities: readonly City[]) {
-  const counts = new Map<string, number>();
-  for (const { name } of cities) counts.set(name, (counts.get(name) ?? 0) + 1);
-  return (city: City) => ((counts.get(city.name) ?? 0) > 1 ? `${city.name} (${city.district})` : city.name);
-}
-
 /**
  * 'Roubadas perto de si': a municipality, or the browser's location when the visitor allows it,
  * and a radius. Every choice goes into the URL, so a search near a place can be shared.
  */
 export function StolenPlaceFilter({ search, cities, onChange }: StolenPlaceFilterProps) {
   const [locating, setLocating] = useState<Locating>('idle');
-  const label = useMemo(() => cityLabels(cities), [cities]);
   const city = cities.find(({ slug }) => slug === search.near) ?? null;
   const hasPlace = Boolean(search.near) || search.lat !== undefined;
   const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
@@ -53,21 +45,14 @@ export function StolenPlaceFilter({ search, cities, onChange }: StolenPlaceFilte
   return (
     <Stack component="form" role="search" aria-label="Procurar perto de um local" noValidate spacing={1.5} onSubmit={(event) => event.preventDefault()}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
-        <Autocomplete
-          options={cities}
+        <MunicipalityField
+          label="Concelho"
+          size="small"
+          cities={cities}
           value={city}
-          getOptionLabel={label}
-          isOptionEqualToValue={(option, value) => option.slug === value.slug}
-          onChange={(_event, chosen) => onChange(chosen ? { near: chosen.slug, radius: search.radius } : {})}
-          autoHighlight
-          noOptionsText="Sem resultados"
-          clearText="Limpar"
-          openText="Abrir"
-          closeText="Fechar"
+          onChange={(chosen) => onChange(chosen ? { near: chosen.slug, radius: search.radius } : {})}
+          placeholder={search.lat !== undefined ? 'A sua localização' : undefined}
           sx={{ minWidth: { md: 280 } }}
-          renderInput={(params) => (
-            <TextField {...params} label="Concelho" placeholder={search.lat !== undefined ? 'A sua localização' : undefined} size="small" />
-          )}
         />
         {canLocate && (
           <Button
