@@ -38,7 +38,7 @@ describe("the editors' bike list", () => {
 });
 
 describe('the lists of what needs attention', () => {
-  it.each(['api::contact.contact', 'api::donation.donation', 'api::review.review'])('%s opens on the rows to handle, in Portuguese', async (uid) => {
+  it.each(['api::contact.contact', 'api::donation.donation', 'api::review.review', 'api::possible-match.possible-match'])('%s opens on the rows to handle, in Portuguese', async (uid) => {
     const response = await asEditor(request(cms.server).get(`/content-manager/content-types/${uid}/configuration`));
     expect(response.status).toBe(200);
     const { layouts, settings, metadatas } = response.body.data.contentType;
@@ -79,6 +79,22 @@ describe('an editor in the content manager', () => {
     const approve = await asEditor(request(cms.server).put(`${BIKES}/${bike.documentId}`)).send({ approved: true });
     expect(approve.status).toBe(200);
     expect((await cms.strapi.db.query('api::bike.bike').findOne({ where: { id: bike.id } })).approved).toBe(true);
+  });
+
+  it('marks a possible match checked, and changes nothing else of it', async () => {
+    const owner = await createUser(cms.strapi);
+    const stolen = await createBike(cms.strapi, owner.user, { stolen: true });
+    const matched = await createBike(cms.strapi, owner.user);
+    const match = await cms.strapi.db
+      .query('api::possible-match.possible-match')
+      .create({ data: { stolen_bike: stolen.id, matched_bike: matched.id, distance: 1, checked: false } });
+    const url = `/content-manager/collection-types/api::possible-match.possible-match/${match.documentId}`;
+
+    const response = await asEditor(request(cms.server).put(url)).send({ checked: true, distance: 7 });
+    expect(response.status).toBe(200);
+    const stored = await cms.strapi.db.query('api::possible-match.possible-match').findOne({ where: { id: match.id } });
+    expect(stored).toMatchObject({ checked: true, distance: 1 });
+    expect((await asEditor(request(cms.server).delete(url))).status).toBe(403);
   });
 
   it('can neither create nor delete a registration', async () => {

@@ -197,7 +197,7 @@ async function letEditorsReview(strapi: Core.Strapi) {
   await permissions.create({ data: { action: REVIEW_ACTION, role: role.id, subject: null, properties: {}, conditions: [] } });
 }
 
-/** Editors read possible matches and mark them checked; the matches themselves are the registry's. */
+/** Editors read possible matches and mark them checked; the matches themselves are the registry's: never created or deleted by hand. */
 async function letEditorsCheckMatches(strapi: Core.Strapi) {
   const role = await strapi.db.query('admin::role').findOne({ where: { code: EDITOR_ROLE } });
   if (!role) return;
@@ -206,8 +206,9 @@ async function letEditorsCheckMatches(strapi: Core.Strapi) {
     { action: 'plugin::content-manager.explorer.read', fields: ['checked', 'stolen_bike', 'matched_bike', 'distance'] },
     { action: 'plugin::content-manager.explorer.update', fields: ['checked'] },
   ];
+  // Whatever else Strapi grants editors on a new type (create, delete) goes.
+  await permissions.deleteMany({ where: { role: role.id, subject: POSSIBLE_MATCH } });
   for (const { action, fields } of wanted) {
-    await permissions.deleteMany({ where: { role: role.id, subject: POSSIBLE_MATCH, action } });
     await permissions.create({ data: { action, role: role.id, subject: POSSIBLE_MATCH, properties: { fields }, conditions: [] } });
   }
 }
