@@ -273,6 +273,9 @@ describe('possible matches', () => {
     const unrelated = await createBike(cms.strapi, tiago.user, { serial_number: 'WTU 4815 1999', approved: false });
     await cms.strapi.documents('api::bike.bike').update({ documentId: unrelated.documentId, data: { approved: true } } as never);
     await cms.strapi.documents('api::bike.bike').update({ documentId: close.documentId, data: { approved: true } } as never);
+    // Her own bike with a close serial is no news to her.
+    const own = await createBike(cms.strapi, sofia.user, { serial_number: 'WTU 4815 1625', approved: false });
+    await cms.strapi.documents('api::bike.bike').update({ documentId: own.documentId, data: { approved: true } } as never);
 
     const mail = await mailbox.waitForSubject(sofia.user.email, ['possível correspondência']);
     expect(mail.raw).toContain(`/search-bikes/${close.slug}`);

@@ -201,10 +201,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * once per pair, with the public page of the bike, never who registered it.
      */
     async checkPossibleMatch(bike: { id: number }) {
-      const found: (MentionedBike & { approved: boolean; serial_normalized: string | null }) | null = await bikes().findOne({
+      const found: (MentionedBike & { approved: boolean; serial_normalized: string | null; user: { id: number } | null }) | null = await bikes().findOne({
         where: { id: bike.id },
         select: [...MENTION_FIELDS, 'approved', 'serial_normalized'],
-        populate: MENTION_POPULATE,
+        populate: { ...MENTION_POPULATE, user: { select: ['id'] } },
       });
       const key = found?.serial_normalized;
       if (!found?.approved || found.stolen || !key) return;
@@ -212,7 +212,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const distanceOf = new Map(close.map((candidate) => [candidate.id, candidate.distance]));
       const stolen: { id: number; nickName: string; model: string | null; brand: { name: string } | null }[] = close.length
         ? await bikes().findMany({
-            where: { id: { $in: [...distanceOf.keys()] }, stolen: true },
+            // A person's own bikes are no news to them.
+            where: { id: { $in: [...distanceOf.keys()] }, stolen: true, ...(found.user ? { user: { id: { $ne: found.user.id } } } : {}) },
             select: ['id', 'nickName', 'model'],
             populate: { brand: { select: ['name'] } },
           })
