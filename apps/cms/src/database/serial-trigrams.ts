@@ -1,5 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import { currentConnection } from './connection';
 import { tableAndColumns } from './indexes';
 
 /**
@@ -89,29 +88,32 @@ export interface SerialRow {
  * index alone. Short keys keep a candidate that shares a single trigram: two edits can leave a
  * 5-character key only one.
  */
-export async function trigramCandidates(strapi: Core.Strapi, key: string, { approvedOnly, excludeId, limit }: TrigramQuery): Promise<SerialRow[]> {
-  const knex = await currentConnection(strapi);
+export async function trigramCandidates(
+  strapi: Core.Strapi,
+  trx: Core.Strapi['db']['connection'],
+  key: string,
+  { approvedOnly, excludeId, limit }: TrigramQuery,
+): Promise<SerialRow[]> {
   const { table, serial, approved } = bikeColumns(strapi);
   if (isPostgres(strapi)) {
-    // Bike Index found 0.3 missed about half of the two-edit matches on short serials.
+    // Bike Index found 0.3 missed about half of the two-edit matches on short serials. The
+    // threshold holds for the caller's transaction only.
     const threshold = key.length < 8 ? 0.05 : 0.2;
-    return strapi.db.transaction(async ({ trx }) => {
-      await trx.raw(`SELECT set_config('pg_trgm.similarity_threshold', ?, true)`, [String(threshold)]);
-      const query = trx(table)
-        .select({ id: 'id', serial })
-        .whereRaw('?? % ?', [serial, key])
-        .orderByRaw('similarity(??, ?) DESC', [serial, key])
-        .limit(limit);
-      if (approvedOnly) query.andWhere(approved, true);
-      if (excludeId !== undefined) query.andWhereNot('id', excludeId);
-      return query;
-    });
+    await trx.raw(`SELECT set_config('pg_trgm.similarity_threshold', ?, true)`, [String(threshold)]);
+    const query = trx(table)
+      .select({ id: 'id', serial })
+      .whereRaw('?? % ?', [serial, key])
+      .orderByRaw('similarity(??, ?) DESC', [serial, key])
+      .limit(limit);
+    if (approvedOnly) query.andWhere(approved, true);
+    if (excludeId !== undefined) query.andWhereNot('id', excludeId);
+    return query;
   }
   const gram = padded(key);
   const trigrams = new Set<string>();
   for (let i = 0; i + 3 <= gram.length; i += 1) trigrams.add(gram.slice(i, i + 3));
   const match = [...trigrams].map((trigram) => `"${trigram.replaceAll('"', '""')}"`).join(' OR ');
-  const query = knex(`${SERIAL_TRIGRAM_TABLE} as t`)
+  const query = trx(`${SERIAL_TRIGRAM_TABLE} as t`)
     .join(`${table} as b`, 'b.id', 't.rowid')
     .select({ id: 'b.id', serial: `b.${serial}` })
     .whereRaw('t.serial MATCH ?', [match])

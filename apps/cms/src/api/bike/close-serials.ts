@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
 import { CLOSE_SERIALS, type CloseSerial } from '@bicla/api-client/shared';
-import { currentConnection } from '../../database/connection';
 import { tableAndColumns } from '../../database/indexes';
 import { serialTail, trigramCandidates, type SerialRow, type TailStart } from '../../database/serial-trigrams';
 
@@ -119,21 +118,23 @@ export async function closeSerials(strapi: Core.Strapi, key: string, query: Clos
     table,
     columns: [serial, approved],
   } = tableAndColumns(strapi, 'api::bike.bike', ['serial_normalized', 'approved']);
-  const knex = await currentConnection(strapi);
-  const exact = (keys: string[], from?: TailStart) => {
-    const rows = knex(table).select({ id: 'id', serial });
-    if (from) rows.whereRaw(`${serialTail(from)} IN (${keys.map(() => '?').join(', ')})`, [serial, ...keys]);
-    else rows.whereIn(serial, keys);
-    if (query.approvedOnly) rows.andWhere(approved, true);
-    if (query.excludeId !== undefined) rows.andWhereNot('id', query.excludeId);
-    return rows as Promise<SerialRow[]>;
-  };
-  const short = key.length < SHORT_KEY ? firstCharacterEdits(key) : null;
-  const lists = await Promise.all([
-    exact([...new Set([...withinOneEdit(key), ...(short?.keys ?? [])])]),
-    ...(short?.tails ?? []).map((tail) => exact(tail.keys, tail.from)),
-    trigramCandidates(strapi, key, { approvedOnly: query.approvedOnly, excludeId: query.excludeId, limit: TRIGRAM_CANDIDATES }),
-  ]);
+  // One connection a search, in one transaction (the caller's, when there is one): the
+  // queries run one after another, so a burst of searches cannot hold the whole pool.
+  const lists = await strapi.db.transaction(async ({ trx }) => {
+    const exact = (keys: string[], from?: TailStart) => {
+      const rows = trx(table).select({ id: 'id', serial });
+      if (from) rows.whereRaw(`${serialTail(from)} IN (${keys.map(() => '?').join(', ')})`, [serial, ...keys]);
+      else rows.whereIn(serial, keys);
+      if (query.approvedOnly) rows.andWhere(approved, true);
+      if (query.excludeId !== undefined) rows.andWhereNot('id', query.excludeId);
+      return rows as Promise<SerialRow[]>;
+    };
+    const short = key.length < SHORT_KEY ? firstCharacterEdits(key) : null;
+    const rows: SerialRow[][] = [await exact([...new Set([...withinOneEdit(key), ...(short?.keys ?? [])])])];
+    for (const tail of short?.tails ?? []) rows.push(await exact(tail.keys, tail.from));
+    rows.push(await trigramCandidates(strapi, trx, key, { approvedOnly: query.approvedOnly, excludeId: query.excludeId, limit: TRIGRAM_CANDIDATES }));
+    return rows;
+  });
   const found = new Map<number, CloseBike>();
   for (const row of lists.flat()) {
     const id = Number(row.id);
