@@ -170,6 +170,10 @@ async function main() {
 
     const results = [];
     for (const scenario of scenarios(fixture)) {
+      if (scenario.sqliteOnly && args.db !== 'sqlite') {
+        log(`Sem carga em ${args.db}: ${scenario.label}`);
+        continue;
+      }
       log(`Carga: ${scenario.label}`);
       const headers = scenario.auth ? { authorization: `Bearer ${token}` } : {};
       const ours = await load(base + scenario.path, headers, SIZE.seconds, scenario.paths);
