@@ -101,7 +101,7 @@ describe('database indexes', () => {
   it('keeps the trigram index in step with every write to a serial key', async () => {
     const bikes = cms.strapi.db.query('api::bike.bike');
     const candidates = async (key: string) =>
-      (await trigramCandidates(cms.strapi, key, { approvedOnly: false, limit: 10 })).map((row) => Number(row.id));
+      (await cms.strapi.db.transaction(({ trx }) => trigramCandidates(cms.strapi, trx, key, { approvedOnly: false, limit: 10 }))).map((row) => Number(row.id));
     const bike = await bikes.create({ data: { nickName: 'T', serial_number: 'QRT9876', serial_normalized: 'QRT9876', registry_number: 'TRIGRAM01', slug: 'trigram-1' } });
     expect(await candidates('QRT9876')).toContain(bike.id);
     await bikes.update({ where: { id: bike.id }, data: { serial_normalized: 'VWX5432' } });
