@@ -90,4 +90,8 @@ test('a person saves a search, a matching ad appears, and the digest brings it',
   await expect(page.getByText(model).first()).toBeVisible();
   await openAlerts(page);
   await expect(page.getByText(`Pesquisa: "${model}"`)).toBeVisible();
+
+  // The ad goes again, so the classifieds journeys find the seeded registry as they expect it.
+  const withdrawn = await request.delete(`${CMS_URL}/api/bikes/${bike.documentId}/listing`, { headers: { Authorization: `Bearer ${jwt}` } });
+  expect(withdrawn.ok(), await withdrawn.text()).toBe(true);
 });
