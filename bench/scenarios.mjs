@@ -119,8 +119,12 @@ export function scenarios(fixture) {
     },
     {
       name: 'stolen-near',
-      label: 'Roubadas perto de um concelho (300 km)',
+      label: 'Roubadas perto de um concelho (25 a 300 km)',
       path: `/api/bikes/stolen?${query([['near', fixture.nearCity], ['radius', '300']])}`,
+      // Every municipality with a theft in the dataset, at four radii: no answer is asked twice in a row.
+      paths: fixture.samples.nearCities.flatMap((city) =>
+        ['25', '50', '100', '300'].map((radius) => `/api/bikes/stolen?${query([['near', city], ['radius', radius]])}`),
+      ),
       // The generic find has no distance (and no access to the private stolen place): its nearest
       // query is the latitude band around the place.
       stock: stockBikes([
