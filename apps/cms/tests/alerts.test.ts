@@ -35,11 +35,11 @@ const person = (name: string) => {
   return createUser(cms.strapi, { name, email: `alertas${people}@exemplo.pt` });
 };
 
-const stolenReport = (city: string) => ({
+const stolenReport = (city: string, postal = '1100-148') => ({
   stolen_date: '2026-11-20T18:30:00.000Z',
   phone_number: '912345678',
   city,
-  postal: '1100-148',
+  postal,
   estimated_value: 650,
   lock_description: 'Cadeado em U',
   defeat_subscription: 'Cadeado cortado',
@@ -49,8 +49,8 @@ const stolenReport = (city: string) => ({
 });
 
 const follow = (who: Account, city: string) => as(who, api().post('/api/alerts')).send({ data: { kind: 'area', city } });
-const reportStolen = (who: Account, bike: { documentId: string }, city: string) =>
-  as(who, api().post(`/api/bikes/${bike.documentId}/stolen`)).send({ data: stolenReport(city) });
+const reportStolen = (who: Account, bike: { documentId: string }, city: string, postal?: string) =>
+  as(who, api().post(`/api/bikes/${bike.documentId}/stolen`)).send({ data: stolenReport(city, postal) });
 /** The signed tokens of the one-click links in an email (its text and HTML parts show the same ones). */
 const tokensIn = (mail: { raw: string }) => [
   ...new Set([...mail.raw.matchAll(/cancelar-alerta\?token=([A-Za-z0-9_.%-]+)/g)].map((m) => decodeURIComponent(m[1]!))),
@@ -131,6 +131,26 @@ describe('thefts in a followed municipality', () => {
     await settle();
     expect(mailsTo(carla)).toHaveLength(0);
     expect(mailsTo(bruno).filter((sent) => sent.subject.includes('concelho que segue'))).toHaveLength(0);
+  });
+
+  it('tells apart municipalities that share a name by the postal code of the report', async () => {
+    const marta = await person('Marta da Calheta da Madeira');
+    const rui = await person('Rui da Calheta dos Açores');
+    const paulo = await person('Paulo Roubado na Madeira');
+    await follow(marta, 'calheta-madeira');
+    await follow(rui, 'calheta-acores');
+    const bike = await createBike(cms.strapi, paulo.user, { nickName: 'A da Madeira' });
+
+    expect((await reportStolen(paulo, bike, 'Calheta', '9370-100')).status).toBe(200);
+
+    const [mail] = await mailbox.waitFor(marta.user.email);
+    expect(mail!.raw).toContain(`/stolen-bikes/${bike.slug}`);
+    await settle();
+    expect(mailsTo(rui)).toHaveLength(0);
+    // The sweep matches the same way: the Azores' follower is still not told.
+    await notify().sweep(new Date(Date.now() + 2 * 60 * 60 * 1000));
+    await settle();
+    expect(mailsTo(rui)).toHaveLength(0);
   });
 
   it('sends at most one email an hour: later thefts wait and go out together', async () => {

@@ -32,13 +32,42 @@ function regionOfPostal(postal: string | null): string {
   return 'Continente';
 }
 
-/** The seat of the municipality the report names, or null when the name is none of the 308. */
-async function cityCentre(strapi: Core.Strapi, name: string, postal: string | null): Promise<[number, number] | null> {
-  const cities: { region: string; latitude: number | null; longitude: number | null }[] = await strapi.db.query(CITY).findMany({
-    where: { name: { $eqi: name.trim() } },
-    select: ['region', 'latitude', 'longitude'],
+/** Each region's postal codes, as a where on a report's `postal` (they start with their four digits). */
+const POSTAL_OF_REGION: Record<string, { $gte?: string; $lt?: string }> = {
+  Continente: { $lt: '9000' },
+  'Região Autónoma da Madeira': { $gte: '9000', $lt: '9500' },
+  'Região Autónoma dos Açores': { $gte: '9500' },
+};
+
+interface Municipality {
+  id: number;
+  name: string;
+  region: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/**
+ * The municipality a stolen report names: by its name and, where the name repeats (Calheta,
+ * Lagoa), by the region of the report's postal code. Null when the name is none of the 308.
+ */
+export async function reportedMunicipality(strapi: Core.Strapi, details: { city: string; postal: string | null }): Promise<Municipality | null> {
+  const cities: Municipality[] = await strapi.db.query(CITY).findMany({
+    where: { name: { $eqi: details.city.trim() } },
+    select: ['id', 'name', 'region', 'latitude', 'longitude'],
   });
-  const city = cities.find(({ region }) => region === regionOfPostal(postal)) ?? cities[0];
+  return cities.find(({ region }) => region === regionOfPostal(details.postal)) ?? cities[0] ?? null;
+}
+
+/** The same rule the other way round: a where on `stolen_details` for the reports that name `city`. */
+export async function reportsNaming(strapi: Core.Strapi, city: { name: string; region: string }) {
+  const namesakes = await strapi.db.query(CITY).count({ where: { name: city.name } });
+  return namesakes > 1 ? { city: city.name, postal: POSTAL_OF_REGION[city.region] } : { city: city.name };
+}
+
+/** The seat of the municipality the report names. */
+async function cityCentre(strapi: Core.Strapi, details: { city: string; postal: string | null }): Promise<[number, number] | null> {
+  const city = await reportedMunicipality(strapi, details);
   return city && city.latitude !== null && city.longitude !== null ? [city.latitude, city.longitude] : null;
 }
 
@@ -52,7 +81,7 @@ async function stolenPlace(strapi: Core.Strapi, bike: PlaceSource): Promise<[num
   const longitude = roundCoordinate(bike.longitude);
   if (latitude !== null && longitude !== null) return [latitude, longitude];
   const details = bike.stolen_details;
-  return (details?.city && (await cityCentre(strapi, details.city, details.postal))) || [null, null];
+  return (details?.city && (await cityCentre(strapi, { city: details.city, postal: details.postal }))) || [null, null];
 }
 
 async function placeBike(strapi: Core.Strapi, bike: PlaceSource) {

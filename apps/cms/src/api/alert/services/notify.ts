@@ -3,6 +3,7 @@ import { brandAndModel, type SavedSearchFilters } from '@bicla/api-client/shared
 import { queueEmail } from '../../../email/send';
 import { publicBikePath } from '../../../documents/public-url';
 import { closeSerials } from '../../bike/close-serials';
+import { reportedMunicipality, reportsNaming } from '../../bike/stolen-place';
 import { classifiedsWhere } from '../../bike/services/reads';
 import { areaAlertEmail, favouriteEmail, possibleMatchEmail, searchDigestEmail, type BikeMention, type FavouriteChange } from '../emails';
 import { unsubscribeLink } from '../signed-link';
@@ -62,11 +63,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Thefts since each followed municipality was last told, for one person, in one grouped email. */
   async function sendAreaAlert(userId: number, now: Date) {
-    const rows: { id: number; documentId: string; last_sent_at: string | null; checked_until: string; city: { name: string } | null; user: Person | null }[] =
-      await alerts().findMany({
-        where: { kind: 'area', user: { id: userId } },
-        select: ['id', 'documentId', 'last_sent_at', 'checked_until'],
-        populate: { city: { select: ['name'] }, user: PERSON },
+    const rows: {
+      id: number;
+      documentId: string;
+      last_sent_at: string | null;
+      checked_until: string;
+      city: { name: string; region: string } | null;
+      user: Person | null;
+    }[] = await alerts().findMany({
+      where: { kind: 'area', user: { id: userId } },
+      select: ['id', 'documentId', 'last_sent_at', 'checked_until'],
+      populate: { city: { select: ['name', 'region'] }, user: PERSON },
       });
     const since = now.getTime() - config().areaGapMs;
     const person = rows[0]?.user;
@@ -78,7 +85,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         approved: true,
         stolen: true,
         user: { id: { $ne: userId } },
-        $or: followed.map((row) => ({ stolen_reported_at: { $gt: row.checked_until, $lte: now }, stolen_details: { city: row.city!.name } })),
+        $or: await Promise.all(
+          followed.map(async (row) => ({ stolen_reported_at: { $gt: row.checked_until, $lte: now }, stolen_details: await reportsNaming(strapi, row.city!) })),
+        ),
       },
       select: MENTION_FIELDS,
       populate: MENTION_POPULATE,
@@ -171,11 +180,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!(await alerts().count({ where: { unique_key: `match:${bike.id}` } }))) {
         await alerts().create({ data: { kind: 'match', bike: bike.id, user: owner.id, unique_key: `match:${bike.id}`, checked_until: now } });
       }
-      const row = await bikes().findOne({ where: { id: bike.id }, select: ['id'], populate: { stolen_details: { select: ['city'] } } });
-      const city: string | undefined = row?.stolen_details?.city;
+      const row: { stolen_details: { city: string | null; postal: string | null } | null } | null = await bikes().findOne({
+        where: { id: bike.id },
+        select: ['id'],
+        populate: { stolen_details: { select: ['city', 'postal'] } },
+      });
+      const details = row?.stolen_details;
+      const city = details?.city ? await reportedMunicipality(strapi, { city: details.city, postal: details.postal }) : null;
       if (city) {
         const followers: { user: { id: number } | null }[] = await alerts().findMany({
-          where: { kind: 'area', city: { name: city }, user: { id: { $ne: owner.id } } },
+          where: { kind: 'area', city: { id: city.id }, user: { id: { $ne: owner.id } } },
           select: ['id'],
           populate: { user: { select: ['id'] } },
         });
