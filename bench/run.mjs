@@ -1,4 +1,4 @@
-// `pnpm bench [--quick] [--db sqlite|postgres] [--soak [--soak-minutes N]]`: builds the apps,
+// `pnpm bench [--quick] [--db sqlite|postgres] [--only name,…] [--soak [--soak-minutes N]]`: builds the apps,
 // generates a national-scale registry, loads the production CMS with autocannon and checks the web
 // bundle budget; or, with --soak, loads it with varied traffic for 10 minutes watching its memory.
 // See README.md, "Benchmark". Fails only on query plans that stop using indexes, or on the
@@ -23,6 +23,8 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: process.env.DATABASE_CLIENT === 'postgres' ? 'postgres' : 'sqlite' },
     soak: { type: 'boolean', default: false },
     'soak-minutes': { type: 'string', default: '10' },
+    // Loads only these scenarios (names, comma-separated), to work on one: the results are printed, not kept.
+    only: { type: 'string' },
   },
 });
 if (!['sqlite', 'postgres'].includes(args.db)) throw new Error(`--db must be sqlite or postgres, got ${args.db}`);
@@ -31,6 +33,7 @@ const SIZE = args.quick
   ? { bikes: 5_000, users: 500, seconds: 3, stockSeconds: 2, warmupSeconds: 1, floorMs: 300 }
   : { bikes: 100_000, users: 10_000, seconds: 10, stockSeconds: 5, warmupSeconds: 2, floorMs: 1_000 };
 const CONNECTIONS = 50;
+const only = args.only ? new Set(args.only.split(',')) : null;
 // The soak has a port of its own, so it can run beside a benchmark.
 const PORT = args.soak ? 1441 : 1440;
 const log = (message) => console.log(`› ${message}`);
@@ -170,10 +173,7 @@ async function main() {
 
     const results = [];
     for (const scenario of scenarios(fixture)) {
-      if (scenario.sqliteOnly && args.db !== 'sqlite') {
-        log(`Sem carga em ${args.db}: ${scenario.label}`);
-        continue;
-      }
+      if (only && !only.has(scenario.name)) continue;
       log(`Carga: ${scenario.label}`);
       const headers = scenario.auth ? { authorization: `Bearer ${token}` } : {};
       const ours = await load(base + scenario.path, headers, SIZE.seconds, scenario.paths);
@@ -200,9 +200,11 @@ async function main() {
     const table = markdownTable(report);
     const resultsDir = path.join(root, 'bench', 'results');
     const stem = `${report.date.slice(0, 10)}-${args.db}${args.quick ? '-quick' : ''}`;
-    writeFileSync(path.join(resultsDir, `${stem}.json`), `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(path.join(resultsDir, `${stem}.md`), table);
-    if (!args.quick) {
+    if (!only) {
+      writeFileSync(path.join(resultsDir, `${stem}.json`), `${JSON.stringify(report, null, 2)}\n`);
+      writeFileSync(path.join(resultsDir, `${stem}.md`), table);
+    }
+    if (!args.quick && !only) {
       const readme = path.join(root, 'README.md');
       writeFileSync(readme, withLatestTable(readFileSync(readme, 'utf8'), args.db, table));
     }

@@ -88,9 +88,6 @@ export function scenarios(fixture) {
       paths: fixture.closeSerials.map(closeSerial),
       auth: true,
       stock: null,
-      // Under 50 connections on PostgreSQL its answers do not come back within the run (plans and
-      // single requests are fine); it is loaded on SQLite only until that is understood.
-      sqliteOnly: true,
     },
     {
       name: 'search-registry-number',
