@@ -37,9 +37,23 @@ const entries = new LRUCache<string, string>({
 /** Bumped by every write, so an answer read before a write is never stored after it. */
 let generation = 0;
 
+/** An answer one request is reading now, which the same URL's other requests wait for. */
+interface Flight {
+  generation: number;
+  body: Promise<string | undefined>;
+}
+/**
+ * A shared link or a cleared cache brings many requests for one uncached answer at once: the
+ * first reads it, the rest wait for its body instead of each running the same queries. Entries
+ * live only while their read runs.
+ */
+const inFlight = new Map<string, Flight>();
+
 function invalidate() {
   generation += 1;
   entries.clear();
+  // A request after the write reads anew rather than wait for an answer read before it.
+  inFlight.clear();
 }
 
 export const publicResponses = {
@@ -52,8 +66,25 @@ export const publicResponses = {
     entries.set(key, body);
   },
 
+  /** The body another request is reading now for `key`, undefined when it ends in an error. */
+  pending: (key: string): Promise<string | undefined> | undefined => inFlight.get(key)?.body,
+
+  /** This request reads `key`; `done` hands its body (or none, on an error) to those waiting. */
+  begin(key: string) {
+    let settle!: (body: string | undefined) => void;
+    const flight: Flight = { generation, body: new Promise((resolve) => (settle = resolve)) };
+    inFlight.set(key, flight);
+    return {
+      generation: flight.generation,
+      done(body: string | undefined) {
+        if (inFlight.get(key) === flight) inFlight.delete(key);
+        settle(body);
+      },
+    };
+  },
+
   /** What the cache holds now, for the tests of its bounds. */
-  size: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
+  size: () => ({ entries: entries.size, bytes: entries.calculatedSize, reading: inFlight.size }),
 };
 
 /**

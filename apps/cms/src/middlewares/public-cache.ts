@@ -6,21 +6,31 @@ import { publicResponses } from '../cache/public-responses';
  * route middleware it runs after authentication and the route's policies, so only callers who
  * may read the route ever get the answer. The key holds the caller's role: a logged-in reader
  * may see more (docs/decisions/d6-privacy.md), and every member of a role sees the same.
+ * Requests for an answer that another is reading wait for it rather than read it again.
  */
 export default (): Core.MiddlewareHandler => async (ctx, next) => {
   const role = (ctx.state.user as { role?: { id: number } } | undefined)?.role?.id;
   const key = `${role ?? 'public'} ${ctx.url}`;
-  const cached = publicResponses.get(key);
-  if (cached !== undefined) {
+  let ready = publicResponses.get(key);
+  // Only a request that waits yields here: the first of a burst must begin its read at once.
+  const reading = ready === undefined ? publicResponses.pending(key) : undefined;
+  if (reading) ready = await reading;
+  if (ready !== undefined) {
     ctx.type = 'application/json';
-    ctx.body = cached;
+    ctx.body = ready;
     return;
   }
-  const generation = publicResponses.generation();
-  await next();
-  if (ctx.status !== 200 || ctx.body === undefined) return;
-  const body = JSON.stringify(ctx.body);
-  publicResponses.set(key, body, generation);
-  ctx.type = 'application/json';
-  ctx.body = body;
+  const flight = publicResponses.begin(key);
+  let body: string | undefined;
+  try {
+    await next();
+    if (ctx.status !== 200 || ctx.body === undefined) return;
+    body = JSON.stringify(ctx.body);
+    publicResponses.set(key, body, flight.generation);
+    ctx.type = 'application/json';
+    ctx.body = body;
+  } finally {
+    // Errors (a 404, a 400) are not shared: each waiting request then reads for itself.
+    flight.done(body);
+  }
 };
