@@ -109,6 +109,16 @@ test('a logged-in user searches serials as people type them and opens a bike tha
     await expect(card.getByRole('link', { name: 'Montanha Verde' })).toHaveAttribute('href', /^\/stolen-bikes\//);
   }
 
+  // docs/decisions/d8-search.md: one character misread off the frame finds no bike, but the stolen
+  // 'WTU123C4567D' is among the close serials, with the character that differs marked.
+  await search('WTU123C4568D');
+  const closeCard = page.getByRole('list', { name: 'Números de série semelhantes' }).getByRole('article').filter({ hasText: 'Montanha Verde' });
+  await expect(closeCard).toHaveCount(1);
+  await expect(closeCard.locator('mark')).toHaveText('7');
+  await expect(closeCard.getByText('1 carácter')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshotBothWidths(page, 'search-close-serials');
+
   // docs/decisions/d8-search.md: a zero typed for the letter O finds the ad of 'OR-21-778812'; the search survives a reload.
   await search('0r 21 778812');
   await page.reload();
