@@ -80,7 +80,17 @@ describe('database indexes', () => {
     if (cms.strapi.config.get('database.connection.client') === 'postgres') {
       const { rows } = await knex.raw('SELECT indexname, indexdef FROM pg_indexes WHERE indexname = ANY(?)', [[SERIAL_TRIGRAM_INDEX, ...tails]]);
       const definition = new Map(rows.map((row: { indexname: string; indexdef: string }) => [row.indexname, row.indexdef]));
-      expect(definition.get(SERIAL_TRIGRAM_INDEX)).toMatch(/USING gin \(serial_normalized gin_trgm_ops\)/);
+      // On an expression, so the exact keys' `IN` lists stay on the B-tree (src/database/serial-trigrams.ts).
+      expect(definition.get(SERIAL_TRIGRAM_INDEX)).toMatch(/USING gin \(lower\(\(?serial_normalized\)?(::text)?\) gin_trgm_ops\)/);
+      const { rows: retired } = await knex.raw(`SELECT 1 FROM pg_indexes WHERE indexname = 'bikes_serial_normalized_trgm_idx'`);
+      expect(retired).toEqual([]);
+      const plan: string = await knex.transaction(async (trx: typeof knex) => {
+        await trx.raw('SET LOCAL enable_seqscan = off');
+        const { rows: lines } = await trx.raw('EXPLAIN SELECT id FROM bikes WHERE serial_normalized IN (?, ?, ?)', ['QRT9876', 'QRT9877', 'QRT987']);
+        return lines.map((line: { 'QUERY PLAN': string }) => line['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('bikes_serial_normalized_idx');
+      expect(plan).not.toContain('trgm');
       expect(definition.get(tails[0])).toMatch(/substr\(\(?serial_normalized\)?(::text)?, 2\)/);
       expect(definition.get(tails[1])).toMatch(/substr\(\(?serial_normalized\)?(::text)?, 3\)/);
       return;
