@@ -19,7 +19,6 @@ export const BENCH_PASSWORD = 'Bicla-bench-2026!';
 export const INBOX_USER_EMAIL = 'caixa.cheia@bench.bicla.pt';
 const INBOX_MESSAGES = 200;
 const MISSING_SERIAL = 'ZZ-0000-NAO-EXISTE';
-const CLOSE_SERIAL_QUERIES = 200;
 const CHUNK = 500;
 const MINUTE = 60_000;
 
@@ -455,11 +454,6 @@ function fixtureOf(registry, userCount, cityOf) {
     serial: searched.serial_number.toLowerCase().replaceAll('-', ' '),
     serialKey: searched.serial_normalized,
     missingSerial: MISSING_SERIAL,
-    // Varied, so the close serials are not all answered from the response cache.
-    closeSerials: registry.rows
-      .filter((_, index) => index % Math.max(1, Math.floor(registry.rows.length / CLOSE_SERIAL_QUERIES)) === 0)
-      .slice(0, CLOSE_SERIAL_QUERIES)
-      .map((row, index) => misread(row.serial_number, 1 + (index % 2))),
     missingSerialKey: serialKey(MISSING_SERIAL),
     registryNumber: searched.registry_number,
     stolenSlug: stolen.slug,
@@ -479,17 +473,24 @@ function fixtureOf(registry, userCount, cityOf) {
   };
 }
 
-/** Values spread over the whole registry, for traffic that draws each URL at random (the soak). */
+/** How many distinct values each varied scenario draws from, where the registry has that many. */
+const SAMPLES = 5_000;
+
+/** Values spread over the whole registry, for traffic that draws each URL at random (bench/scenarios.mjs). */
 function samplesOf(registry, cityOf) {
   const every = (predicate) => registry.rows.filter((_, index) => predicate(registry.relations[index]));
-  const spread = (list, count = 500) => list.filter((_, index) => index % Math.max(1, Math.floor(list.length / count)) === 0);
+  const spread = (list, count = SAMPLES) => list.filter((_, index) => index % Math.max(1, Math.floor(list.length / count)) === 0);
   const listed = registry.relations.filter((bike) => bike.onSale);
+  const serials = spread(registry.rows).map((row) => row.serial_number);
   return {
-    serials: spread(registry.rows).map((row) => row.serial_number),
+    serials,
+    // Each serial misread by one or two characters, as the close-serials search is asked.
+    misreadSerials: serials.map((serial, index) => misread(serial, 1 + (index % 2))),
     registryNumbers: spread(registry.rows).map((row) => row.registry_number),
     slugs: spread(registry.rows).map((row) => row.slug),
     classifiedSlugs: spread(every((bike) => bike.onSale)).map((row) => row.slug),
     stolenCount: every((bike) => bike.stolen).length,
+    classifiedCount: listed.length,
     nearCities: [...new Set(registry.relations.filter((bike) => bike.stolen).map((bike) => bike.city.slug))],
     brands: [...new Set(listed.map((bike) => bike.brand.name))],
     cities: [...new Set(listed.map((bike) => cityOf.get(bike.owner)))],

@@ -15,29 +15,36 @@ async function listen(strapi) {
   return `http://127.0.0.1:${strapi.server.httpServer.address().port}`;
 }
 
+/** URLs drawn per varied scenario whose statements are kept, so their plans are checked too. */
+const VARIED_PLANS = 3;
+
 /**
  * Each scenario is asked twice, one request at a time: the first fills any cache, the second
- * is what a steady server runs. Both lists of statements are kept.
+ * is what a steady server runs. Both lists of statements are kept, and those of a few of the
+ * URLs the scenario draws at random.
  */
 async function captureSql(strapi, base, fixture) {
   const { isRead, recordStatements } = await import(cms.dist('src/database/sql-recorder.js'));
   const token = await logIn(base, fixture.inboxUser);
   const captured = {};
   for (const scenario of scenarios(fixture)) {
-    const runs = [];
-    for (let pass = 0; pass < 2; pass += 1) {
+    const ask = async (path) => {
       const { result, statements } = await recordStatements(
         strapi,
         async () => {
-          const response = await fetch(base + scenario.path, { headers: scenario.auth ? { authorization: `Bearer ${token}` } : {} });
+          const response = await fetch(base + path, { headers: scenario.auth ? { authorization: `Bearer ${token}` } : {} });
           return { status: response.status, body: await response.json() };
         },
         isRead,
       );
-      if (result.status !== 200) throw new Error(`${scenario.name}: ${result.status} ${JSON.stringify(result.body)}`);
-      runs.push({ statements, results: Array.isArray(result.body.data) ? result.body.data.length : 1 });
-    }
-    captured[scenario.name] = { cold: runs[0].statements, warm: runs[1].statements, results: runs[1].results };
+      if (result.status !== 200) throw new Error(`${scenario.name} (${path}): ${result.status} ${JSON.stringify(result.body)}`);
+      return { statements, results: Array.isArray(result.body.data) ? result.body.data.length : 1 };
+    };
+    const cold = await ask(scenario.path);
+    const warm = await ask(scenario.path);
+    const varied = [];
+    for (let draw = 0; scenario.varied && draw < VARIED_PLANS; draw += 1) varied.push(...(await ask(scenario.varied())).statements);
+    captured[scenario.name] = { cold: cold.statements, warm: warm.statements, varied, results: warm.results };
   }
   return captured;
 }

@@ -86,14 +86,25 @@ async function floor(knex, captured, asRaw) {
 
 /**
  * 50 connections for `seconds`, after a warm-up that lets the JIT and the caches settle;
- * latencies are taken per response of the measured part, so p95 is exact.
+ * latencies are taken per response of the measured part, so p95 is exact. With `varied`, each
+ * request draws its own URL; `distinct` counts the URLs asked.
  */
-async function load(url, headers, seconds, paths) {
+async function load(url, headers, seconds, varied) {
   const latencies = [];
-  const requests = paths?.map((path) => ({ method: 'GET', path }));
+  const asked = new Set();
+  const requests = varied && [
+    {
+      setupRequest: (request) => {
+        const path = varied();
+        asked.add(path);
+        return { ...request, path };
+      },
+    },
+  ];
   const run = autocannon({ url, headers, requests, connections: CONNECTIONS, duration: seconds, warmup: { connections: CONNECTIONS, duration: SIZE.warmupSeconds } });
   run.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await run;
+  // A drawn URL may be a 404 (a slug deleted by nobody here, so none should): only errors fail.
   if (result.non2xx > 0 || result.errors > 0 || result['2xx'] === 0) {
     const body = await fetch(url, { headers }).then((response) => response.text(), String);
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors out of ${result.requests.total}: ${body.slice(0, 300)}`);
@@ -104,6 +115,7 @@ async function load(url, headers, seconds, paths) {
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
+    distinct: varied ? asked.size : 1,
   };
 }
 
@@ -122,7 +134,15 @@ function startServer(env) {
       server.on('message', answer);
       server.send('memory');
     });
-  return { listening, memory, stop: () => server.kill('SIGKILL') };
+  const exited = new Promise((resolve) => server.on('exit', resolve));
+  return {
+    listening,
+    memory,
+    stop: () => {
+      server.kill('SIGKILL');
+      return exited;
+    },
+  };
 }
 
 async function main() {
@@ -149,18 +169,37 @@ async function main() {
     const plans = {};
     const floors = {};
     for (const [name, captured] of Object.entries(sql)) {
-      const statements = [...captured.cold, ...captured.warm];
+      const statements = [...captured.cold, ...captured.warm, ...captured.varied];
       const scans = [];
       for (const statement of statements) {
         for (const table of await fullTableScans(knex, statement)) scans.push({ table, sql: statement.sql });
       }
       plans[name] = scans;
-      // A cached answer runs no query of its own on a warm request: its floor is the cold one.
-      floors[name] = { ...(await floor(knex, captured.warm.length ? captured.warm : captured.cold, asRaw)), statements: captured.warm.length, cached: captured.warm.length < captured.cold.length };
+      // What an uncached request runs: a route the response cache answers runs nothing on the
+      // second request, so its floor is the first one's.
+      const uncached = captured.warm.length ? captured.warm : captured.cold;
+      floors[name] = { ...(await floor(knex, uncached, asRaw)), statements: uncached.length };
     }
 
-    log('A arrancar o CMS em modo de produção…');
-    Object.assign(server, startServer(env));
+    const chosen = scenarios(fixture).filter((scenario) => !only || only.has(scenario.name));
+    const results = chosen.map((scenario) => ({
+      name: scenario.name,
+      label: scenario.label,
+      path: scenario.path,
+      results: sql[scenario.name].results,
+      floor: floors[scenario.name],
+      fullTableScans: plans[scenario.name],
+    }));
+    const loadEach = async (measure) => {
+      for (const [index, scenario] of chosen.entries()) {
+        log(`Carga: ${scenario.label}`);
+        const headers = scenario.auth ? { authorization: `Bearer ${token}` } : {};
+        Object.assign(results[index], await measure(scenario, headers));
+      }
+    };
+
+    log('A arrancar o CMS em modo de produção, com a cache de respostas…');
+    Object.assign(server, startServer({ ...env, PUBLIC_RESPONSE_CACHE: 'true' }));
     await server.listening;
     const base = `http://127.0.0.1:${PORT}`;
     await waitForHttp(`${base}/_health`);
@@ -171,15 +210,21 @@ async function main() {
       return;
     }
 
-    const results = [];
-    for (const scenario of scenarios(fixture)) {
-      if (only && !only.has(scenario.name)) continue;
-      log(`Carga: ${scenario.label}`);
-      const headers = scenario.auth ? { authorization: `Bearer ${token}` } : {};
-      const ours = await load(base + scenario.path, headers, SIZE.seconds, scenario.paths);
-      const stock = scenario.stock ? await load(base + scenario.stock, {}, SIZE.stockSeconds) : null;
-      results.push({ name: scenario.name, label: scenario.label, path: scenario.path, results: sql[scenario.name].results, ...ours, floor: floors[scenario.name], stock, fullTableScans: plans[scenario.name] });
-    }
+    // Warm: the response cache on, each request a URL drawn from the registry; then the one
+    // fixed URL, which the cache answers after its first request; and the generic find's.
+    await loadEach(async (scenario, headers) => ({
+      warm: await load(base + scenario.path, headers, SIZE.seconds, scenario.varied),
+      single: await load(base + scenario.path, headers, SIZE.seconds),
+      stock: scenario.stock ? await load(base + scenario.stock, {}, SIZE.stockSeconds) : null,
+    }));
+    await server.stop();
+
+    log('A arrancar o CMS sem a cache de respostas…');
+    Object.assign(server, startServer({ ...env, PUBLIC_RESPONSE_CACHE: 'false' }));
+    await server.listening;
+    await waitForHttp(`${base}/_health`);
+    // Cold: every request read from the database, drawn from the registry as above.
+    await loadEach(async (scenario, headers) => ({ cold: await load(base + scenario.path, headers, SIZE.seconds, scenario.varied) }));
     server.stop();
 
     log('A compilar a aplicação web e a medir o bundle…');
@@ -231,7 +276,7 @@ async function runSoak({ base, token, fixture, counts, started, server }) {
   const minutes = Number(args['soak-minutes']);
   if (!(minutes > 0)) throw new Error(`--soak-minutes must be a positive number, got ${args['soak-minutes']}`);
   log(`Soak: ${minutes} min, ${CONNECTIONS} ligações, URLs ao acaso…`);
-  const result = await soak({ base, samples: fixture.samples, token, minutes, connections: CONNECTIONS, memory: server.memory });
+  const result = await soak({ base, fixture, token, minutes, connections: CONNECTIONS, memory: server.memory });
   server.stop();
   const report = {
     date: new Date().toISOString(),

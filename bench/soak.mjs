@@ -1,6 +1,7 @@
 // `pnpm bench --soak`: long varied traffic against one CMS process, sampling its memory, to show
 // that nothing grows without bound (every in-process cache is bounded; see README, "Benchmark").
 import autocannon from 'autocannon';
+import { scenarios } from './scenarios.mjs';
 
 const SAMPLE_EVERY_MS = 10_000;
 /** The first minute (or sixth of a short run) fills the caches and the JIT: not a leak. */
@@ -8,45 +9,10 @@ const warmUpMs = (durationMs) => Math.min(60_000, durationMs / 6);
 /** Growth of the last third over the first third after warm-up that still counts as flat. */
 const FLAT_THRESHOLD = 0.1;
 
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
-
-/** A serial as people type it: as printed, lower case, with spaces, or without separators. */
-function spelled(serial) {
-  return pick([serial, serial.toLowerCase(), serial.replaceAll('-', ' '), serial.replaceAll('-', '').toLowerCase()]);
-}
-
-const query = (pairs) => pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
-
-/** One request drawn at random from the registry's values; `auth` ones carry the user's token. */
-function randomRequest(samples) {
-  const stolenStart = () => 8 * Math.floor((Math.random() * samples.stolenCount) / 8);
-  const choices = [
-    () => ({ path: `/api/bikes/search?${query([['q', spelled(pick(samples.serials))]])}`, auth: true }),
-    () => ({ path: `/api/bikes/search?${query([['q', pick(samples.registryNumbers)]])}`, auth: true }),
-    () => ({ path: `/api/bikes/by-slug/${encodeURIComponent(pick(samples.slugs))}` }),
-    () => ({ path: `/api/classifieds/${encodeURIComponent(pick(samples.classifiedSlugs))}` }),
-    () => ({ path: `/api/bikes/stolen?start=${stolenStart()}` }),
-    () => ({ path: '/api/bikes/recovered' }),
-    () => {
-      const radius = pick(['10', '25', '50', '100', '300']);
-      const pairs = [['near', pick(samples.nearCities)], ['radius', radius]];
-      if (Math.random() < 0.3) pairs.push(['start', '8']);
-      return { path: `/api/bikes/stolen?${query(pairs)}` };
-    },
-    () => {
-      const pairs = [];
-      if (Math.random() < 0.5) pairs.push(['name', pick(samples.brands)]);
-      if (Math.random() < 0.5) pairs.push(['city', pick(samples.cities)]);
-      if (Math.random() < 0.5) pairs.push(['category', pick(samples.categories)]);
-      if (Math.random() < 0.5) pairs.push(['priceMin', String(10 * Math.floor(Math.random() * 100))]);
-      if (Math.random() < 0.5) pairs.push(['priceMax', String(1000 + 10 * Math.floor(Math.random() * 500))]);
-      if (Math.random() < 0.3) pairs.push(['page', String(1 + Math.floor(Math.random() * 5))]);
-      return { path: `/api/classifieds${pairs.length ? `?${query(pairs)}` : ''}` };
-    },
-    () => ({ path: `/api/messages/inbox?page=${1 + Math.floor(Math.random() * 8)}`, auth: true }),
-    () => ({ path: '/api/stats' }),
-  ];
-  return pick(choices)();
+/** One request drawn at random: a scenario, then one of its URLs; `auth` ones carry the user's token. */
+function randomRequest(all) {
+  const scenario = all[Math.floor(Math.random() * all.length)];
+  return { path: scenario.varied ? scenario.varied() : scenario.path, auth: scenario.auth };
 }
 
 const mb = (bytes) => Math.round((bytes / 2 ** 20) * 10) / 10;
@@ -75,7 +41,8 @@ export function memoryVerdict(samples, durationMs) {
  * Loads the CMS at `base` for `minutes` at `connections`, every request a fresh draw, and asks
  * the CMS process (`server.memory()`) for its memory every 10 s.
  */
-export async function soak({ base, samples, token, minutes, connections, memory }) {
+export async function soak({ base, fixture, token, minutes, connections, memory }) {
+  const all = scenarios(fixture);
   const durationMs = minutes * 60_000;
   const started = Date.now();
   const memorySamples = [];
@@ -93,7 +60,7 @@ export async function soak({ base, samples, token, minutes, connections, memory 
     requests: [
       {
         setupRequest: (request) => {
-          const { path, auth } = randomRequest(samples);
+          const { path, auth } = randomRequest(all);
           return { ...request, path, headers: auth ? { ...request.headers, authorization: `Bearer ${token}` } : request.headers };
         },
       },

@@ -16,4 +16,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   app: {
     keys: env.array('APP_KEYS'),
   },
+  // The public read answers kept in memory (docs/data-model.md, "Caches"); off only to measure
+  // what a read costs without it (`pnpm bench`, cold).
+  publicResponseCache: env.bool('PUBLIC_RESPONSE_CACHE', true),
 });

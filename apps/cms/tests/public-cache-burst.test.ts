@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import publicCache from '../src/middlewares/public-cache';
+import publicCacheMiddleware from '../src/middlewares/public-cache';
 
 /**
  * Many requests for one uncached answer at once (a shared link, a cache just cleared): the
@@ -27,6 +27,9 @@ function heldRoute(status: number) {
   };
   return route;
 }
+
+/** The middleware as Strapi makes it, with the response cache on (config/server.ts). */
+const publicCache = () => publicCacheMiddleware({}, { strapi: { config: { get: () => true } } as unknown as Core.Strapi });
 
 const contexts = (url: string, count: number) => Array.from({ length: count }, () => ({ url, state: {}, status: 404, body: undefined, type: '' }) as unknown as Ctx);
 

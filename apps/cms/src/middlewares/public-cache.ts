@@ -8,7 +8,12 @@ import { publicResponses } from '../cache/public-responses';
  * may see more (docs/decisions/d6-privacy.md), and every member of a role sees the same.
  * Requests for an answer that another is reading wait for it rather than read it again.
  */
-export default (): Core.MiddlewareHandler => async (ctx, next) => {
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler => {
+  if (!strapi.config.get<boolean>('server.publicResponseCache', true)) return (_ctx, next) => next();
+  return readThroughCache;
+};
+
+const readThroughCache: Core.MiddlewareHandler = async (ctx, next) => {
   const role = (ctx.state.user as { role?: { id: number } } | undefined)?.role?.id;
   const key = `${role ?? 'public'} ${ctx.url}`;
   let ready = publicResponses.get(key);

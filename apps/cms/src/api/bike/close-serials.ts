@@ -1,7 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { CLOSE_SERIALS, type CloseSerial } from '@bicla/api-client/shared';
 import { tableAndColumns } from '../../database/indexes';
-import { serialTail, trigramCandidates, type SerialRow, type TailStart } from '../../database/serial-trigrams';
+import { isPostgres, SERIAL_TAIL_INDEXES, serialTail, trigramCandidates, type SerialRow, type TailStart } from '../../database/serial-trigrams';
+
+/** The serial key's B-tree index (src/database/indexes.ts). */
+const SERIAL_INDEX = 'bikes_serial_normalized_idx';
 
 /** Longer serials are not worth spelling out every one-character variant of. */
 const MAX_VARIANT_SERIAL = 40;
@@ -121,8 +124,11 @@ export async function closeSerials(strapi: Core.Strapi, key: string, query: Clos
   // One connection a search, in one transaction (the caller's, when there is one): the
   // queries run one after another, so a burst of searches cannot hold the whole pool.
   const lists = await strapi.db.transaction(async ({ trx }) => {
+    // SQLite may price a long `IN` list over a small registry as a scan: the index is named.
+    const through = (index: string) => (isPostgres(strapi) ? trx(table) : trx.from(trx.raw('?? INDEXED BY ??', [table, index])));
     const exact = (keys: string[], from?: TailStart) => {
-      const rows = trx(table).select({ id: 'id', serial });
+      const index = from ? SERIAL_TAIL_INDEXES.find((tail) => tail.from === from)!.name : SERIAL_INDEX;
+      const rows = through(index).select({ id: 'id', serial });
       if (from) rows.whereRaw(`${serialTail(from)} IN (${keys.map(() => '?').join(', ')})`, [serial, ...keys]);
       else rows.whereIn(serial, keys);
       if (query.approvedOnly) rows.andWhere(approved, true);
