@@ -57,8 +57,6 @@ export default defineConfig(({ mode }) => {
     ],
     resolve: {
       alias: [
-        // Vite resolves `moment` to its ESM build; its locales must register on that same instance.
-        { find: /^moment\/locale\/(.*)$/, replacement: 'moment/dist/locale/$1' },
         // react-slick's polyfill, for a ResizeObserver every browser the build targets has.
         {
           find: /^resize-observer-polyfill$/,
@@ -74,10 +72,18 @@ export default defineConfig(({ mode }) => {
     build: {
       // dist/.vite/manifest.json maps each chunk to its imports: bench/web-bundle.mjs reads the first load from it.
       manifest: true,
+      // The one first-load chunk (below) is larger than Vite's default warning; its budget is bench/web-bundle.mjs's.
+      chunkSizeWarningLimit: 600,
       rolldownOptions: {
         // The api-client's modules only declare values (schemas, fetchers, types): one that a chunk
         // does not use can be left out.
         treeshake: { moduleSideEffects: [{ test: /\/packages\/api-client\/src\//, sideEffects: false }] },
+        output: {
+          // Everything index.html loads goes out as one chunk: a phone on HTTP/1.1 fetches six files
+          // at a time, and forty small ones cost it round trip after round trip
+          // (docs/architecture.md, "Performance budgets"). Route chunks stay split.
+          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        },
       },
     },
     server: { port: 5173, strictPort: true },

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@bicla/api-client/shared';
 import { QUERY_DATA_ID } from '../src/lib/first-screen-data';
-import type { PageHead } from './page-head';
+import type { FirstImage, PageHead } from './page-head';
+import type { RouteAssets } from './preload';
 
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -9,12 +10,18 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => E
 /** JSON inside a <script> element: nothing in it can close the element or start a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+/** The largest picture of the first screen, asked for as the `<img>` will ask, at high priority. */
+function imagePreload({ src, srcSet, sizes }: FirstImage): string {
+  const sources = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}"${sources} fetchpriority="high" />`;
+}
+
 /**
  * The built index.html with the page's own head: the template's title and description give way
  * to the page's, followed by canonical, Open Graph and Twitter card tags, the route's chunks to
- * preload and the first screen's data.
+ * preload with their stylesheets, the first screen's photo to preload and the first screen's data.
  */
-export function renderPage(template: string, head: PageHead, { origin, preload }: { origin: string; preload: string[] }): string {
+export function renderPage(template: string, head: PageHead, { origin, preload }: { origin: string; preload: RouteAssets }): string {
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
   const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [
@@ -40,7 +47,9 @@ export function renderPage(template: string, head: PageHead, { origin, preload }
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
-    ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+    ...preload.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`),
+    ...preload.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+    head.firstImage ? imagePreload(head.firstImage) : '',
     head.queries.length ? `<script id="${QUERY_DATA_ID}" type="application/json">${scriptJson(head.queries)}</script>` : '',
   ].filter(Boolean);
   return template

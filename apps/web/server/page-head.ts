@@ -1,6 +1,7 @@
 import { brandAndModel, PRODUCT_NAME, PRODUCT_TITLE, type Classified, type PublicBike, type PublicMedia } from '@bicla/api-client/shared';
+import { BANNER_PICTURE_SIZES, BIKE_PHOTO_SIZES, imageSources, uploadUrl, type Photo } from '../src/lib/image-sources';
 import type { CmsReader } from './cms';
-import { HOME_FIRST_SCREEN_BLOCKS, QUERY_KEYS, SLUG_ROUTES, STATIC_PAGES } from './site-map';
+import { HOME_BANNER, HOME_FIRST_SCREEN_BLOCKS, QUERY_KEYS, SLUG_ROUTES, STATIC_PAGES, type StaticPage } from './site-map';
 
 /** The data a page's first screen reads, put in the HTML under the app's own query keys. */
 export interface QueryData {
@@ -15,6 +16,13 @@ export interface PageImage {
   alt: string;
 }
 
+/** The picture that is the first screen's largest element, as the page's `<img>` asks for it. */
+export interface FirstImage {
+  src: string;
+  srcSet: string | undefined;
+  sizes: string;
+}
+
 /** What the server writes in a page's `<head>`, and how it answers. */
 export interface PageHead {
   status: 200 | 404;
@@ -27,6 +35,8 @@ export interface PageHead {
   /** The route file whose chunks to preload. */
   routeFile: string | null;
   queries: QueryData[];
+  /** Preloaded with the HTML, so the photo loads alongside the code instead of after it. */
+  firstImage: FirstImage | null;
 }
 
 export type PageAnswer = PageHead | { redirect: string };
@@ -63,15 +73,17 @@ export function stolenHeadline(bike: PublicBike): string {
   return `ROUBADA: ${parts.filter(Boolean).join(', ')}`;
 }
 
-export function mediaUrl(apiUrl: string, url: string): string {
-  return /^https?:\/\//.test(url) ? url : `${apiUrl.replace(/\/$/, '')}${url}`;
+function firstImage(apiUrl: string, photo: Photo | null | undefined, sizes: string): FirstImage | null {
+  if (!photo) return null;
+  const { src, srcSet } = imageSources(apiUrl, photo);
+  return { src, srcSet, sizes };
 }
 
 function photo(apiUrl: string, media: PublicMedia | null | undefined, alt: string): PageImage | null {
   if (!media) return null;
   // The medium format (750 px) is what link previews show; the original may be far larger.
   const medium = media.formats?.medium;
-  return medium ? { url: mediaUrl(apiUrl, medium.url), alt } : { url: mediaUrl(apiUrl, media.url), width: media.width ?? undefined, height: media.height ?? undefined, alt };
+  return medium ? { url: uploadUrl(apiUrl, medium.url), alt } : { url: uploadUrl(apiUrl, media.url), width: media.width ?? undefined, height: media.height ?? undefined, alt };
 }
 
 export const notFoundHead = (): PageHead => ({
@@ -83,6 +95,7 @@ export const notFoundHead = (): PageHead => ({
   noindex: true,
   routeFile: null,
   queries: [],
+  firstImage: null,
 });
 
 const page = (fields: Partial<PageHead> & Pick<PageHead, 'title' | 'canonicalPath' | 'routeFile'>): PageHead => ({
@@ -91,6 +104,7 @@ const page = (fields: Partial<PageHead> & Pick<PageHead, 'title' | 'canonicalPat
   image: null,
   noindex: false,
   queries: [],
+  firstImage: null,
   ...fields,
 });
 
@@ -104,6 +118,8 @@ function bikePage({ apiUrl }: HeadContext, bike: PublicBike, path: string, route
   const name = brandAndModel(bike);
   const alt = name ? `${bike.nickName}: ${name}` : bike.nickName;
   const queries = [{ queryKey: QUERY_KEYS.bike(bike.slug), data: bike }];
+  // The page's photos: its main photo, then the theft report's (features/bikes/components/public-bike-detail.tsx).
+  const first = firstImage(apiUrl, bike.bike_photo ?? bike.for_stolen[0], BIKE_PHOTO_SIZES);
   if (bike.stolen) {
     const details = bike.stolen_details;
     const where = details ? ` em ${details.city}, a ${lisbonDate.format(new Date(details.stolen_date))}` : '';
@@ -114,6 +130,7 @@ function bikePage({ apiUrl }: HeadContext, bike: PublicBike, path: string, route
       image: { url: `/share-card/${encodeURIComponent(bike.slug)}.png`, width: 1200, height: 630, alt: stolenHeadline(bike) },
       routeFile,
       queries,
+      firstImage: first,
     });
   }
   return page({
@@ -123,6 +140,7 @@ function bikePage({ apiUrl }: HeadContext, bike: PublicBike, path: string, route
     image: photo(apiUrl, bike.bike_photo, alt),
     routeFile,
     queries,
+    firstImage: first,
   });
 }
 
@@ -137,13 +155,15 @@ function classifiedPage({ apiUrl }: HeadContext, bike: Classified, path: string)
     image: photo(apiUrl, bike.for_classified[0] ?? bike.bike_photo, name),
     routeFile: SLUG_ROUTES.classified,
     queries: [{ queryKey: QUERY_KEYS.classified(bike.slug), data: bike }],
+    // The ad's own photos first, else the bike's (features/classifieds/display.ts).
+    firstImage: firstImage(apiUrl, bike.for_classified[0] ?? bike.bike_photo, BIKE_PHOTO_SIZES),
   });
 }
 
 async function cmsPageHead(context: HeadContext, slug: string, path: string, routeFile: string, fallbackTitle?: string): Promise<PageHead> {
   const entry = await context.cms.page(slug);
   if (!entry) return notFoundHead();
-  const image = entry.image ? { url: mediaUrl(context.apiUrl, entry.image.formats?.medium?.url ?? entry.image.url), alt: entry.title ?? entry.name } : null;
+  const image = entry.image ? { url: uploadUrl(context.apiUrl, entry.image.formats?.medium?.url ?? entry.image.url), alt: entry.title ?? entry.name } : null;
   return page({
     title: titled(entry.title || fallbackTitle || entry.name),
     description: plainText(entry.description || entry.sub_title) || DEFAULT_DESCRIPTION,
@@ -154,13 +174,21 @@ async function cmsPageHead(context: HeadContext, slug: string, path: string, rou
   });
 }
 
-const firstScreenOfHome = async ({ cms }: HeadContext): Promise<QueryData[]> => {
+async function homePage({ cms, apiUrl }: HeadContext, path: string, known: StaticPage): Promise<PageHead> {
   const [stats, ...blocks] = await Promise.all([cms.stats(), ...HOME_FIRST_SCREEN_BLOCKS.map((slug) => cms.block(slug))]);
-  return [
-    ...(stats ? [{ queryKey: QUERY_KEYS.stats(), data: stats }] : []),
-    ...HOME_FIRST_SCREEN_BLOCKS.map((slug, index) => ({ queryKey: QUERY_KEYS.block(slug), data: blocks[index] })),
-  ];
-};
+  const banner = blocks[HOME_FIRST_SCREEN_BLOCKS.indexOf(HOME_BANNER)];
+  return page({
+    title: PRODUCT_TITLE,
+    canonicalPath: path,
+    routeFile: known.file,
+    queries: [
+      ...(stats ? [{ queryKey: QUERY_KEYS.stats(), data: stats }] : []),
+      ...HOME_FIRST_SCREEN_BLOCKS.map((slug, index) => ({ queryKey: QUERY_KEYS.block(slug), data: blocks[index] })),
+    ],
+    // The banner's first slide, or its own picture when it has no slides (features/home/components/home-banner.tsx).
+    firstImage: firstImage(apiUrl, banner?.content?.[0]?.image ?? banner?.image, BANNER_PICTURE_SIZES),
+  });
+}
 
 /**
  * What a path is: its head and first-screen data, a redirect to a bike's canonical address, or
@@ -171,9 +199,8 @@ export async function resolvePage(context: HeadContext, pathname: string): Promi
   const known = STATIC_PAGES[path];
   if (known) {
     if (known.cmsPage) return cmsPageHead(context, known.cmsPage, path, known.file, known.title);
-    const title = known.title ? titled(known.title) : PRODUCT_TITLE;
-    const queries = path === '/' ? await firstScreenOfHome(context) : [];
-    return page({ title, canonicalPath: path, routeFile: known.file, noindex: Boolean(known.private), queries });
+    if (path === '/') return homePage(context, path, known);
+    return page({ title: known.title ? titled(known.title) : PRODUCT_TITLE, canonicalPath: path, routeFile: known.file, noindex: Boolean(known.private) });
   }
 
   let segments: string[];
@@ -212,7 +239,7 @@ export async function resolvePage(context: HeadContext, pathname: string): Promi
         title: titled(post.title),
         description: plainText(post.description) || DEFAULT_DESCRIPTION,
         canonicalPath: path,
-        image: cover ? { url: mediaUrl(context.apiUrl, cover.formats?.medium?.url ?? cover.url), alt: post.title } : null,
+        image: cover ? { url: uploadUrl(context.apiUrl, cover.formats?.medium?.url ?? cover.url), alt: post.title } : null,
         routeFile: SLUG_ROUTES.blog,
         queries: [{ queryKey: QUERY_KEYS.blogPost(slug), data: post }],
       });

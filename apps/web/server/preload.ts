@@ -6,16 +6,26 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
+
+/** What a route's page needs beyond the entry: its scripts, and the stylesheets they bring. */
+export interface RouteAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+const NONE: RouteAssets = { scripts: [], styles: [] };
 
 /**
  * The chunks each route's page needs beyond the entry, from Vite's manifest: the router's
  * code-split component (`src/routes/<file>?tsr-split=component`) and everything it imports
- * statically. Preloading them in the HTML turns the load waterfall into one parallel round.
+ * statically, with their CSS (Vite would otherwise add a chunk's stylesheet only once the chunk
+ * is asked for). Preloading them in the HTML turns the load waterfall into one parallel round.
  */
-export function routeChunks(distDir: string): (routeFile: string | null) => string[] {
+export function routeChunks(distDir: string): (routeFile: string | null) => RouteAssets {
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return () => [];
+  if (!existsSync(manifestPath)) return () => NONE;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
 
   const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
@@ -30,15 +40,16 @@ export function routeChunks(distDir: string): (routeFile: string | null) => stri
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   const inEntry = closure(entryKeys);
 
-  const byRoute = new Map<string, string[]>();
+  const byRoute = new Map<string, RouteAssets>();
   return (routeFile) => {
-    if (!routeFile) return [];
-    let files = byRoute.get(routeFile);
-    if (!files) {
+    if (!routeFile) return NONE;
+    let assets = byRoute.get(routeFile);
+    if (!assets) {
       const own = Object.keys(manifest).filter((key) => key.startsWith(`src/routes/${routeFile}?`));
-      files = [...closure(own)].filter((key) => !inEntry.has(key)).map((key) => manifest[key].file);
-      byRoute.set(routeFile, files);
+      const chunks = [...closure(own)].filter((key) => !inEntry.has(key)).map((key) => manifest[key]);
+      assets = { scripts: chunks.map((chunk) => chunk.file), styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))] };
+      byRoute.set(routeFile, assets);
     }
-    return files;
+    return assets;
   };
 }

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement, type CSSProperties, type ReactElement } from 'react';
 import satori from 'satori';
-import { mediaUrl } from './page-head';
+import { uploadUrl } from '../src/lib/image-sources';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -39,7 +39,7 @@ async function photoData(apiUrl: string, bike: PublicBike): Promise<string | nul
   const media = bike.bike_photo ?? bike.for_stolen[0];
   if (!media) return null;
   try {
-    const response = await fetch(mediaUrl(apiUrl, media.formats?.medium?.url ?? media.url), { signal: AbortSignal.timeout(5000) });
+    const response = await fetch(uploadUrl(apiUrl, media.formats?.medium?.url ?? media.url), { signal: AbortSignal.timeout(5000) });
     const type = response.headers.get('content-type')?.split(';')[0] ?? '';
     if (!response.ok || !PHOTO_TYPES.includes(type)) return null;
     const bytes = Buffer.from(await response.arrayBuffer());

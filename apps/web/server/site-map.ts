@@ -67,5 +67,7 @@ export const QUERY_KEYS = {
   blogPost: (slug: string) => ['content', 'blog', 'post', slug],
 };
 
+/** The home page's banner block (features/content/api.ts), whose picture the HTML preloads. */
+export const HOME_BANNER = 'home-banner';
 /** The home page's blocks above the fold (features/home/home-blocks.ts), served with the HTML. */
-export const HOME_FIRST_SCREEN_BLOCKS = ['home-banner', 'about-us', 'bike-register', 'registered-bike-safety-seal', 'bike-registered-statistics'];
+export const HOME_FIRST_SCREEN_BLOCKS = [HOME_BANNER, 'about-us', 'bike-register', 'registered-bike-safety-seal', 'bike-registered-statistics'];

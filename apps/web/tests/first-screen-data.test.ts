@@ -17,7 +17,7 @@ describe('the first screen’s data from the server', () => {
     document.head.append(script);
     const queryClient = new QueryClient();
 
-    hydrateFirstScreen(queryClient);
+    expect(hydrateFirstScreen(queryClient)).toBe(true);
 
     expect(queryClient.getQueryData(['bikes', 'by-slug', 'a'])).toEqual({ slug: 'a' });
     expect(queryClient.getQueryState(['content', 'block', 'home-banner'])?.status).toBe('success');
@@ -25,7 +25,7 @@ describe('the first screen’s data from the server', () => {
 
   it('leaves the cache empty on a page without data', () => {
     const queryClient = new QueryClient();
-    hydrateFirstScreen(queryClient);
+    expect(hydrateFirstScreen(queryClient)).toBe(false);
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 });

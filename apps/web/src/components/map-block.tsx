@@ -2,8 +2,11 @@ import PlaceIcon from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import GoogleMapReact from 'google-map-react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { env } from '../lib/env';
+
+// The map library loads only where a Google Maps key lets a map show (docs/architecture.md, "Performance budgets").
+const GoogleMapReact = lazy(() => import('google-map-react'));
 
 /** Spec, "Other blocks": Lisbon, zoom 12, 300 px high, one marker. */
 export const DEFAULT_MAP_CENTER = { lat: 38.7223, lng: -9.1393 } as const;
@@ -26,6 +29,15 @@ function Marker({ label }: { label: string; lat: number; lng: number }) {
       color="error"
       sx={{ fontSize: 40, transform: 'translate(-50%, -100%)', position: 'absolute' }}
     />
+  );
+}
+
+/** The map's box, its height kept while the library loads. */
+function MapFrame({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box role="region" aria-label={`Mapa: ${label}`} sx={{ height: MAP_HEIGHT_PX, borderRadius: 1, overflow: 'hidden' }}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </Box>
   );
 }
 
@@ -64,7 +76,7 @@ export function MapBlock({ latitude, longitude, label }: MapBlockProps) {
   }
 
   return (
-    <Box role="region" aria-label={`Mapa: ${label}`} sx={{ height: MAP_HEIGHT_PX, borderRadius: 1, overflow: 'hidden' }}>
+    <MapFrame label={label}>
       <GoogleMapReact
         bootstrapURLKeys={{ key: env.googleMapsApiKey, language: 'pt', region: 'PT' }}
         defaultCenter={center}
@@ -72,7 +84,7 @@ export function MapBlock({ latitude, longitude, label }: MapBlockProps) {
       >
         <Marker lat={center.lat} lng={center.lng} label={label} />
       </GoogleMapReact>
-    </Box>
+    </MapFrame>
   );
 }
 
@@ -97,7 +109,7 @@ interface PlacesMapProps {
 export function PlacesMap({ centre, places, label }: PlacesMapProps) {
   if (!env.googleMapsApiKey) return null;
   return (
-    <Box role="region" aria-label={`Mapa: ${label}`} sx={{ height: MAP_HEIGHT_PX, borderRadius: 1, overflow: 'hidden' }}>
+    <MapFrame label={label}>
       <GoogleMapReact
         bootstrapURLKeys={{ key: env.googleMapsApiKey, language: 'pt', region: 'PT' }}
         center={centre}
@@ -107,6 +119,6 @@ export function PlacesMap({ centre, places, label }: PlacesMapProps) {
           <Marker key={place.key} lat={place.lat} lng={place.lng} label={place.label} />
         ))}
       </GoogleMapReact>
-    </Box>
+    </MapFrame>
   );
 }

@@ -1,4 +1,5 @@
 import type { PublicMedia } from '@bicla/api-client';
+import { BIKE_PHOTO_SIZES } from '../lib/image-sources';
 import { BikePhoto } from './bike-photo';
 import { Carousel } from './carousel';
 
@@ -8,12 +9,10 @@ interface PhotoCarouselProps {
   alt: string;
 }
 
-const PHOTO_SIZES = '(max-width: 900px) 100vw, 600px';
-
 /** A bike's photos, fading and playing on their own (spec, "Classified detail"). */
 export function PhotoCarousel({ photos, alt }: PhotoCarouselProps) {
   if (photos.length <= 1) {
-    return <BikePhoto photo={photos[0]} alt={alt} eager sizes={PHOTO_SIZES} />;
+    return <BikePhoto photo={photos[0]} alt={alt} eager sizes={BIKE_PHOTO_SIZES} />;
   }
   return (
     <Carousel label={`Fotografias: ${alt}`} fade autoplay autoplaySpeed={4000}>
@@ -23,7 +22,7 @@ export function PhotoCarousel({ photos, alt }: PhotoCarouselProps) {
           photo={photo}
           alt={`${alt} (${index + 1} de ${photos.length})`}
           eager={index === 0}
-          sizes={PHOTO_SIZES}
+          sizes={BIKE_PHOTO_SIZES}
         />
       ))}
     </Carousel>

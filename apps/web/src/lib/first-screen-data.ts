@@ -7,12 +7,14 @@ export const QUERY_DATA_ID = 'bicla-query-data';
 /**
  * Puts the data the server sent with the page into the query cache before the router's first
  * load, so the route's loader finds it and the first screen renders without waiting for the API.
+ * Whether the page came with any.
  */
-export function hydrateFirstScreen(queryClient: QueryClient, doc: Document = document): void {
+export function hydrateFirstScreen(queryClient: QueryClient, doc: Document = document): boolean {
   const text = doc.getElementById(QUERY_DATA_ID)?.textContent;
-  if (!text) return;
+  if (!text) return false;
   const entries = JSON.parse(text) as { queryKey: unknown[]; data: unknown }[];
   for (const { queryKey, data } of entries) queryClient.setQueryData(queryKey, data);
+  return true;
 }
 
 /**

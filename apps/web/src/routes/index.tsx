@@ -1,6 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
 import { contentQueries } from '../features/content/api';
@@ -8,6 +8,7 @@ import { AboutBlock, RegisterBlock, SafetySealBlock, StatisticsSection } from '.
 import { HomeBanner } from '../features/home/components/home-banner';
 import { LazyBelowTheFold } from '../features/home/components/lazy-below-the-fold';
 import { HOME_BLOCKS, prefetchHomeSections } from '../features/home/home-blocks';
+import { useBrowserIdle } from '../lib/deferred-loading';
 import { useIsLoggedIn } from '../lib/session';
 
 // Visitors never see it, so they never download it.
@@ -15,10 +16,7 @@ const UnreadMessagesNotice = lazy(() => import('../features/home/components/unre
 
 export const Route = createFileRoute('/')({
   // Only the banner is awaited; the blocks below it arrive on their own (see prefetchHomeSections).
-  loader: ({ context: { queryClient } }) => {
-    prefetchHomeSections(queryClient);
-    return queryClient.ensureQueryData(contentQueries.block(HOME_BLOCKS.banner));
-  },
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(contentQueries.block(HOME_BLOCKS.banner)),
   pendingComponent: PageLoader,
   errorComponent: RouteError,
   component: HomePage,
@@ -28,6 +26,12 @@ export const Route = createFileRoute('/')({
 function HomePage() {
   const { data: banner } = useSuspenseQuery(contentQueries.block(HOME_BLOCKS.banner));
   const loggedIn = useIsLoggedIn();
+  const queryClient = useQueryClient();
+  const idle = useBrowserIdle();
+  // The lists below the fold wait until the first screen is in: the banner's photo comes first on a slow network.
+  useEffect(() => {
+    if (idle) prefetchHomeSections(queryClient);
+  }, [idle, queryClient]);
 
   return (
     <>

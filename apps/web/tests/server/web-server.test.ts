@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { PRODUCT_TITLE, type Classified, type PublicBike } from '@bicla/api-client';
+import { PRODUCT_TITLE, type Classified, type CmsBlock, type PublicBike } from '@bicla/api-client';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -62,7 +62,7 @@ function writeFixtureBuild(dir: string) {
         isDynamicEntry: true,
         imports: ['_public-bike-detail-Ghi789.js', 'index.html'],
       },
-      '_public-bike-detail-Ghi789.js': { file: 'assets/public-bike-detail-Ghi789.js' },
+      '_public-bike-detail-Ghi789.js': { file: 'assets/public-bike-detail-Ghi789.js', css: ['assets/carousel-Jkl012.css'] },
     }),
   );
 }
@@ -82,6 +82,12 @@ const cmsJson = async <T>(url: string): Promise<T> => ((await (await fetch(`${cm
 function tag(html: string, attribute: string, key: string, value = 'content'): string | undefined {
   const element = html.match(new RegExp(`<(?:meta|link) ${attribute}="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" ${value}="([^"]*)"`));
   return element?.[1].replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+/** The attributes of the page's image preload, if it has one. */
+function imagePreload(html: string): Record<string, string> | undefined {
+  const element = html.match(/<link rel="preload" as="image"([^>]*)\/>/)?.[1];
+  if (!element) return undefined;
+  return Object.fromEntries([...element.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value.replace(/&amp;/g, '&')]));
 }
 const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
 const queryData = (html: string) =>
@@ -144,7 +150,20 @@ describe('a stolen bike’s page', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/stolen-bikes._slug-Def456.js" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/public-bike-detail-Ghi789.js" />');
     expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-Abc123.js"');
+    // Their stylesheet comes with the page, not once the chunk that brings it has run.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/carousel-Jkl012.css" />');
     expect(queryData(html)).toEqual([{ queryKey: ['bikes', 'by-slug', stolen.slug], data: stolen }]);
+  });
+
+  it('preloads the bike’s photo as its page asks for it, first of all images', async () => {
+    const html = await (await get(`/stolen-bikes/${stolen.slug}`)).text();
+    const photo = stolen.bike_photo!;
+    expect(imagePreload(html)).toEqual({
+      href: `${cms.url}${photo.formats.medium!.url}`,
+      imagesrcset: `${cms.url}${photo.formats.small!.url} 500w, ${cms.url}${photo.formats.medium!.url} 750w, ${cms.url}${photo.url} ${photo.width}w`,
+      imagesizes: '(max-width: 900px) 100vw, 600px',
+      fetchpriority: 'high',
+    });
   });
 
   it('moves to its canonical address when opened under the other path, and back', async () => {
@@ -193,6 +212,7 @@ describe('the other shareable pages', () => {
     expect(tag(html, 'property', 'og:url')).toBe(`${ORIGIN}/classified/${classified.slug}`);
     const photo = classified.for_classified[0] ?? classified.bike_photo!;
     expect(tag(html, 'property', 'og:image')).toBe(`${cms.url}${photo.formats.medium!.url}`);
+    expect(imagePreload(html)?.href).toBe(`${cms.url}${photo.formats.medium!.url}`);
     expect(queryData(html)).toEqual([{ queryKey: ['bikes', 'classified', classified.slug], data: classified }]);
   });
 
@@ -228,12 +248,18 @@ describe('the other shareable pages', () => {
     const keys = queryData(html).map(({ queryKey }) => queryKey);
     expect(keys).toContainEqual(['content', 'block', 'home-banner']);
     expect(keys).toContainEqual(['bikes', 'stats']);
+    // The banner's first slide is the first screen's picture.
+    const banner = queryData(html).find(({ queryKey }) => queryKey[2] === 'home-banner')!.data as CmsBlock;
+    const picture = banner.content![0].image ?? banner.image!;
+    expect(imagePreload(html)).toMatchObject({ href: `${cms.url}${picture.formats!.medium!.url}`, imagesizes: '(max-width: 900px) 100vw, 700px' });
   });
 
   it('a logged-in page is served, but never indexed', async () => {
     const response = await get('/my-bikes');
     expect(response.status).toBe(200);
-    expect(tag(await response.text(), 'name', 'robots')).toBe('noindex');
+    const html = await response.text();
+    expect(tag(html, 'name', 'robots')).toBe('noindex');
+    expect(imagePreload(html)).toBeUndefined();
   });
 });
 

@@ -2,6 +2,6 @@
 export { bikeQueries } from './api';
 export { bikeColours, formatStolenDate } from './components/bike-facts';
 export { BikeShareLinks, bikeSharedPage } from './components/bike-share-links';
-export { BikeMessageForm } from './components/bike-message-form';
+export { DeferredBikeMessageForm } from './components/deferred-bike-message-form';
 export { BikeStats } from './components/bike-stats';
 export { PublicBikeCard } from './components/public-bike-card';

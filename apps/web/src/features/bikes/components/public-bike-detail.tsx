@@ -20,10 +20,10 @@ import { PhotoCarousel } from '../../../components/photo-carousel';
 import { formatDate, formatEuro } from '../../../lib/format';
 import { useIsLoggedIn } from '../../../lib/session';
 import { STATUS_COLOR } from '../../../lib/theme';
-import { BikeMessageForm } from './bike-message-form';
 import { bikeQueries } from '../api';
 import { bikeColours, formatStolenDate } from './bike-facts';
 import { BikeShareLinks } from './bike-share-links';
+import { DeferredBikeMessageForm } from './deferred-bike-message-form';
 
 const MESSAGE_SECTION_ID = 'mensagem';
 
@@ -154,7 +154,7 @@ export function PublicBikeDetail({ bike }: { bike: PublicBike }) {
       content: (
         // Clear of the sticky header when the link scrolls here.
         <Paper ref={messageSection} id={MESSAGE_SECTION_ID} variant="outlined" sx={{ p: { xs: 2.5, md: 3.5 }, height: '100%', scrollMarginTop: 96 }}>
-          <BikeMessageForm bike={bike.documentId} variant="bike" />
+          <DeferredBikeMessageForm bike={bike.documentId} variant="bike" />
         </Paper>
       ),
     });

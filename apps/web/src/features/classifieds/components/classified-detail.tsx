@@ -16,7 +16,7 @@ import { ShareButtons } from '../../../components/share-buttons';
 import { formatDate, formatEuro } from '../../../lib/format';
 import { useIsLoggedIn } from '../../../lib/session';
 import { FavouriteToggle } from '../../alerts';
-import { BikeMessageForm, bikeQueries } from '../../bikes';
+import { bikeQueries, DeferredBikeMessageForm } from '../../bikes';
 import { classifiedPhotos, DETAIL_DEFAULT_PRICE, FIXED_PRICE_LABEL } from '../display';
 import { StolenCheckNote } from './stolen-check-note';
 
@@ -151,7 +151,7 @@ export function ClassifiedDetail({ bike }: { bike: Classified }) {
             </Paper>
           ) : (
             <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 } }}>
-              <BikeMessageForm bike={bike.documentId} variant="classified" title="Enviar mensagem ao vendedor" />
+              <DeferredBikeMessageForm bike={bike.documentId} variant="classified" title="Enviar mensagem ao vendedor" />
             </Paper>
           )}
           <ShareButtons page={classifiedSharedPage(bike, window.location.origin)} />

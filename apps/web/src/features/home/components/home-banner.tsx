@@ -6,11 +6,10 @@ import Typography from '@mui/material/Typography';
 import { ButtonLink } from '../../../components/link';
 import { Carousel } from '../../../components/carousel';
 import { ContentImage } from '../../../components/content-image';
+import { BANNER_PICTURE_SIZES } from '../../../lib/image-sources';
 
 const FALLBACK_DESCRIPTION =
   'Registe a sua bicicleta, assinale-a se for roubada e encontre bicicletas à venda em todo o país.';
-
-const SLIDE_SIZES = '(max-width: 900px) 100vw, 700px';
 
 /** The home page's hero: what the site is, and the banner block's items as a slider. */
 export function HomeBanner({ block }: { block: CmsBlock | null }) {
@@ -75,7 +74,7 @@ export function HomeBanner({ block }: { block: CmsBlock | null }) {
                   ))}
                 </Carousel>
               ) : (
-                block?.image && <ContentImage media={block.image} ratio="16 / 9" sizes={SLIDE_SIZES} eager sx={{ borderRadius: 2 }} />
+                block?.image && <ContentImage media={block.image} ratio="16 / 9" sizes={BANNER_PICTURE_SIZES} eager sx={{ borderRadius: 2 }} />
               )}
             </Grid>
           )}
@@ -98,7 +97,7 @@ function BannerSlide({ item, fallbackImage, first }: BannerSlideProps) {
       component="article"
       sx={{ height: '100%', bgcolor: 'background.paper', color: 'text.primary', borderRadius: 2, overflow: 'hidden' }}
     >
-      {image && <ContentImage media={image} ratio="16 / 7" sizes={SLIDE_SIZES} eager={first} sx={{ borderRadius: 0 }} />}
+      {image && <ContentImage media={image} ratio="16 / 7" sizes={BANNER_PICTURE_SIZES} eager={first} sx={{ borderRadius: 0 }} />}
       <Box sx={{ p: { xs: 2.5, md: 3 } }}>
         {item.title && (
           <Typography variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' } }}>
