@@ -57,6 +57,8 @@ export default defineConfig(({ mode }) => {
     ],
     resolve: {
       alias: [
+        // Vite resolves `moment` to its ESM build; its locales must register on that same instance.
+        { find: /^moment\/locale\/(.*)$/, replacement: 'moment/dist/locale/$1' },
         // react-slick's polyfill, for a ResizeObserver every browser the build targets has.
         {
           find: /^resize-observer-polyfill$/,

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatEuro, formatTime } from '../src/lib/format';
+import { formatDate, formatDateTime, formatEuro } from '../src/lib/format';
 
 describe('formatDate', () => {
   it('gives DD/MM/YYYY', () => {
@@ -39,24 +39,5 @@ describe('formatEuro', () => {
 
   it('shows cents when there are some', () => {
     expect(formatEuro(12.5)).toMatch(/^12,50\s€$/);
-  });
-});
-
-describe('formatTime', () => {
-  it('gives HH:mm in Lisbon time', () => {
-    expect(formatTime('2026-07-05T08:05:00Z')).toBe('09:05');
-    expect(formatTime('2026-01-05T23:30:00.000Z')).toBe('23:30');
-  });
-});
-
-describe('dates the CMS does not send', () => {
-  it('are no date: a calendar day that does not exist, a loose string', () => {
-    expect(formatDate('2026-02-30')).toBe('');
-    expect(formatDateTime('5 de março de 2026')).toBe('');
-  });
-
-  it('a Date or a timestamp is an instant, in Lisbon time', () => {
-    expect(formatDateTime(new Date('2026-07-31T23:30:00Z'))).toBe('01/08/2026 0:30');
-    expect(formatDate(Date.UTC(2026, 2, 5, 14, 7))).toBe('05/03/2026');
   });
 });

@@ -1,68 +1,52 @@
+import moment from 'moment';
+import 'moment/locale/pt';
+
 export const TIME_ZONE = 'Europe/Lisbon';
+const LOCALE = 'pt';
 
 export type DateInput = string | number | Date;
 
-/*
- * Dates are formatted with Intl, which knows Lisbon's summer-time rules, rather than a date
- * library the bike pages would have to download first (docs/architecture.md, "Performance budgets").
- */
-
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** ISO 8601 as the CMS sends it; a looser string is no date rather than a guess. */
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
-
-const lisbonParts = new Intl.DateTimeFormat('en-GB', {
+const offsetFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
+  timeZoneName: 'longOffset',
 });
 
-interface Parts {
-  day: string;
-  month: string;
-  year: string;
-  hour: string;
-  minute: string;
+/** Lisbon's offset from UTC in minutes at that instant; Intl knows the summer-time rules. */
+function lisbonOffset(instant: Date): number {
+  const name = offsetFormat.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
 }
 
-function inLisbon(value: DateInput): Parts | null {
-  if (typeof value === 'string') {
-    // A calendar date (e.g. a birth date) has no instant: shifting it could change the day.
-    const calendar = DATE_ONLY.exec(value);
-    if (calendar) {
-      const [, year, month, day] = calendar;
-      const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-      if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null;
-      return { day, month, year, hour: '00', minute: '00' };
-    }
-    if (!DATE_TIME.test(value)) return null;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+function inLisbon(value: DateInput): moment.Moment | null {
+  // A calendar date (e.g. a birth date) has no instant: shifting it could change the day.
+  if (typeof value === 'string' && DATE_ONLY.test(value)) {
+    const date = moment.utc(value, 'YYYY-MM-DD', true);
+    return date.isValid() ? date.locale(LOCALE) : null;
   }
-  const instant = new Date(value);
-  if (Number.isNaN(instant.getTime())) return null;
-  const parts = Object.fromEntries(lisbonParts.formatToParts(instant).map(({ type, value: part }) => [type, part]));
-  return { day: parts.day, month: parts.month, year: parts.year, hour: parts.hour, minute: parts.minute };
+  // Strict ISO 8601, as the CMS sends: moment's free-form fallback guesses and warns.
+  const date = typeof value === 'string' ? moment(value, moment.ISO_8601, true) : moment(value);
+  if (!date.isValid()) return null;
+  return date.utcOffset(lisbonOffset(date.toDate())).locale(LOCALE);
 }
 
 /** DD/MM/YYYY in Lisbon time; '' for a missing or invalid date. */
 export function formatDate(value: DateInput): string {
-  const date = inLisbon(value);
-  return date ? `${date.day}/${date.month}/${date.year}` : '';
+  return inLisbon(value)?.format('DD/MM/YYYY') ?? '';
 }
 
 /** DD/MM/YYYY H:mm in Lisbon time; '' for a missing or invalid date. */
 export function formatDateTime(value: DateInput): string {
-  const date = inLisbon(value);
-  return date ? `${date.day}/${date.month}/${date.year} ${Number(date.hour)}:${date.minute}` : '';
+  return inLisbon(value)?.format('DD/MM/YYYY H:mm') ?? '';
 }
 
 /** HH:mm in Lisbon time; '' for a missing or invalid date. */
 export function formatTime(value: DateInput): string {
-  const date = inLisbon(value);
-  return date ? `${date.hour}:${date.minute}` : '';
+  return inLisbon(value)?.format('HH:mm') ?? '';
 }
 
 const euroWhole = new Intl.NumberFormat('pt-PT', {
