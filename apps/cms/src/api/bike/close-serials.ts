@@ -1,10 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { CLOSE_SERIALS, type CloseSerial } from '@bicla/api-client/shared';
-import { tableAndColumns } from '../../database/indexes';
+import { SERIAL_INDEX, tableAndColumns } from '../../database/indexes';
 import { isPostgres, SERIAL_TAIL_INDEXES, serialTail, trigramCandidates, type SerialRow, type TailStart } from '../../database/serial-trigrams';
-
-/** The serial key's B-tree index (src/database/indexes.ts). */
-const SERIAL_INDEX = 'bikes_serial_normalized_idx';
 
 /** Longer serials are not worth spelling out every one-character variant of. */
 const MAX_VARIANT_SERIAL = 40;

@@ -59,10 +59,18 @@ export async function reportedMunicipality(strapi: Core.Strapi, details: { city:
   return cities.find(({ region }) => region === regionOfPostal(details.postal)) ?? cities[0] ?? null;
 }
 
-/** The same rule the other way round: a where on `stolen_details` for the reports that name `city`. */
-export async function reportsNaming(strapi: Core.Strapi, city: { name: string; region: string }) {
-  const namesakes = await strapi.db.query(CITY).count({ where: { name: city.name } });
-  return namesakes > 1 ? { city: city.name, postal: POSTAL_OF_REGION[city.region] } : { city: city.name };
+/**
+ * The same rule the other way round: for each of `cities`, a where on `stolen_details` for the
+ * reports that name it. One query tells which of their names repeat.
+ */
+export async function reportsNaming(strapi: Core.Strapi, cities: { name: string; region: string }[]) {
+  const namesakes: { name: string }[] = await strapi.db.query(CITY).findMany({
+    where: { name: { $in: cities.map(({ name }) => name) } },
+    select: ['name'],
+  });
+  const bearers = new Map<string, number>();
+  for (const { name } of namesakes) bearers.set(name, (bearers.get(name) ?? 0) + 1);
+  return cities.map((city) => ((bearers.get(city.name) ?? 0) > 1 ? { city: city.name, postal: POSTAL_OF_REGION[city.region] } : { city: city.name }));
 }
 
 /** The seat of the municipality the report names. */

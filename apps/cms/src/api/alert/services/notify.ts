@@ -78,16 +78,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const since = now.getTime() - config().areaGapMs;
     const person = rows[0]?.user;
     if (!person?.email || rows.some((row) => row.last_sent_at && new Date(row.last_sent_at).getTime() > since)) return;
-    const followed = rows.filter((row) => row.city);
+    const followed = rows.flatMap((row) => (row.city ? [{ ...row, city: row.city }] : []));
     if (!followed.length) return;
+    const naming = await reportsNaming(strapi, followed.map((row) => row.city));
     const reported: MentionedBike[] = await bikes().findMany({
       where: {
         approved: true,
         stolen: true,
         user: { id: { $ne: userId } },
-        $or: await Promise.all(
-          followed.map(async (row) => ({ stolen_reported_at: { $gt: row.checked_until, $lte: now }, stolen_details: await reportsNaming(strapi, row.city!) })),
-        ),
+        $or: followed.map((row, index) => ({ stolen_reported_at: { $gt: row.checked_until, $lte: now }, stolen_details: naming[index] })),
       },
       select: MENTION_FIELDS,
       populate: MENTION_POPULATE,
@@ -105,7 +104,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       areaAlertEmail(
         greeting(person),
         reported.map(mention),
-        followed.map((row) => ({ city: row.city!.name, link: unsubscribeLink(strapi, row.documentId) })),
+        followed.map((row) => ({ city: row.city.name, link: unsubscribeLink(strapi, row.documentId) })),
       ),
     );
   }
