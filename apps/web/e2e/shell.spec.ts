@@ -88,8 +88,16 @@ test('the header sticks to the top after 150 px of scrolling', async ({ page }) 
 test('a new page starts at the top, with the loading bar', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto(UNMATCHED_PATH);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  // The page may still be shorter than the viewport right after it renders, so scroll on each try.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.body.scrollHeight);
+        return window.scrollY;
+      }),
+    )
+    .toBeGreaterThan(0);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Ajuda' }).click();
   await expect(page).toHaveURL(/\/help$/);
