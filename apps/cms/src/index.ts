@@ -11,6 +11,8 @@ import { rememberAbilities } from './extensions/users-permissions/role-permissio
 import { applySocialProviders } from './extensions/users-permissions/social-providers';
 import { installPrivateStorage } from './extensions/upload/private-files';
 import { invalidateOnWrite } from './cache/public-responses';
+import { keepCoreStoreReads } from './cache/core-store-reads';
+import { cacheApiTokenLookups } from './extensions/users-permissions/authentication-cache';
 import { ensureIndexes } from './database/indexes';
 import { ensureSerialTrigrams } from './database/serial-trigrams';
 import { confirmCommits, noteOutagesOnRequests, surviveOutageRejections } from './database/unavailable';
@@ -47,6 +49,8 @@ export default {
     endSessionsOnPasswordChange(strapi);
     invalidateOnWrite(strapi);
     rememberAbilities(strapi);
+    keepCoreStoreReads(strapi);
+    cacheApiTokenLookups(strapi);
     await applyPermissions(strapi);
     await applyUsersPermissionsSettings(strapi);
     await applySocialProviders(strapi);

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { keptUntilWritten } from '../src/cache/clear-on-write';
 import { PUBLIC_RESPONSE_LIMITS, publicResponses } from '../src/cache/public-responses';
-import { ABILITY_LIMITS, cacheRolePermissions, rememberAbilities, ROLE_LIMIT } from '../src/extensions/users-permissions/role-permissions-cache';
+import { ABILITY_LIMITS, cacheRolePermissions, rememberAbilities, ROLE_LIMITS } from '../src/extensions/users-permissions/role-permissions-cache';
 
 /** Every in-process cache is bounded in entries and bytes (docs/data-model.md, "Caches"). */
 describe('the public response cache', () => {
@@ -40,13 +41,13 @@ describe('the role permission caches', () => {
     let reads = 0;
     const factory = cacheRolePermissions({ findRolePermissions: async () => ((reads += 1), []), findPublicPermissions: async () => [] });
     const service = (factory as (deps: { strapi: Core.Strapi }) => Record<string, (id?: number) => Promise<unknown>>)({ strapi: strapiStub().strapi });
-    for (let role = 0; role <= ROLE_LIMIT; role += 1) await service.findRolePermissions(role);
-    expect(reads).toBe(ROLE_LIMIT + 1);
-    await service.findRolePermissions(ROLE_LIMIT);
-    expect(reads).toBe(ROLE_LIMIT + 1);
+    for (let role = 0; role <= ROLE_LIMITS.entries; role += 1) await service.findRolePermissions(role);
+    expect(reads).toBe(ROLE_LIMITS.entries + 1);
+    await service.findRolePermissions(ROLE_LIMITS.entries);
+    expect(reads).toBe(ROLE_LIMITS.entries + 1);
     // The first role was the least recently used: it is read again.
     await service.findRolePermissions(0);
-    expect(reads).toBe(ROLE_LIMIT + 2);
+    expect(reads).toBe(ROLE_LIMITS.entries + 2);
   });
 
   it('keeps at most its number of abilities, and under its byte cap', async () => {
@@ -68,5 +69,38 @@ describe('the role permission caches', () => {
     expect(engine.calls).toBe(before + 6);
     await engine.generateAbility(set(0, huge));
     expect(engine.calls).toBe(before + 7);
+  });
+});
+
+/** Accounts, API-token lookups, core-store settings and role permissions are kept this way. */
+describe('values kept until written', () => {
+  const strapi = { db: { lifecycles: { subscribe: () => undefined } } } as unknown as Core.Strapi;
+
+  it('keeps at most its number of keys, dropping the least recently used', async () => {
+    const kept = keptUntilWritten<number>(strapi, [], { entries: 3, bytes: 1024 });
+    let reads = 0;
+    const read = (key: string) => kept.read(key, async () => ((reads += 1), reads));
+    for (const key of ['a', 'b', 'c']) await read(key);
+    await read('a');
+    await read('d');
+    expect(kept.size().entries).toBe(3);
+    expect(reads).toBe(4);
+    // 'b' was the least recently used: it is read again; 'a' is still kept.
+    await read('b');
+    expect(reads).toBe(5);
+    expect(await read('a')).toBe(1);
+  });
+
+  it('keeps its size under the byte cap, whatever the values weigh', async () => {
+    const bytes = 64 * 1024;
+    const kept = keptUntilWritten<string>(strapi, [], { entries: 1_000, bytes });
+    const value = 'x'.repeat(8 * 1024);
+    for (let n = 0; n < 20; n += 1) await kept.read(`grande ${n}`, async () => value);
+    expect(kept.size().bytes).toBeLessThanOrEqual(bytes);
+    expect(kept.size().entries).toBeLessThan(20);
+    let reads = 0;
+    await kept.read('grande 0', async () => ((reads += 1), value));
+    await kept.read('grande 19', async () => ((reads += 1), value));
+    expect(reads).toBe(1);
   });
 });

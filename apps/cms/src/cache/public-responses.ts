@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
+import { clearOnWrite } from './clear-on-write';
 
 /**
  * Answers of the public read routes, kept in this process's memory and dropped as soon as any
@@ -23,8 +24,6 @@ const UNSHOWN_MODELS = new Set([
   'api::email-job.email-job',
 ]);
 const isShown = (uid: string) => !UNSHOWN_MODELS.has(uid) && !uid.startsWith('admin::') && !uid.startsWith('strapi::');
-
-const WRITES = new Set(['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany']);
 
 /** Least recently used answers go first once either bound is reached. */
 const entries = new LRUCache<string, string>({
@@ -87,15 +86,7 @@ export const publicResponses = {
   size: () => ({ entries: entries.size, bytes: entries.calculatedSize, reading: inFlight.size }),
 };
 
-/**
- * Every write through Strapi's database layer (content manager, document service, the
- * project's services) clears the answers. Inside a transaction it clears again on commit, so a
- * read that ran between the write and the commit cannot leave the old answer behind.
- */
+/** Every write to content a public read could show clears the answers (src/cache/clear-on-write.ts). */
 export function invalidateOnWrite(strapi: Core.Strapi) {
-  strapi.db.lifecycles.subscribe(async (event: { action: string; model: { uid: string } }) => {
-    if (!WRITES.has(event.action) || !isShown(event.model.uid)) return;
-    invalidate();
-    if (strapi.db.inTransaction()) await strapi.db.transaction(async ({ onCommit }) => onCommit(invalidate));
-  });
+  clearOnWrite(strapi, isShown, invalidate);
 }

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
+import { keptUntilWritten } from '../../cache/clear-on-write';
 
 type Service = Record<string, (...args: never[]) => unknown>;
 /** A plugin service as users-permissions declares it: an object or a factory of one. */
@@ -7,7 +8,7 @@ export type ServiceFactory = Service | ((deps: { strapi: Core.Strapi }) => Servi
 
 const PERMISSION_MODELS = ['plugin::users-permissions.permission', 'plugin::users-permissions.role'];
 /** Roles whose permissions are kept; a role past it is read again. */
-export const ROLE_LIMIT = 100;
+export const ROLE_LIMITS = { entries: 100, bytes: 4 * 1024 * 1024 };
 
 /**
  * users-permissions reads the caller's role permissions from the database on every request,
@@ -18,19 +19,11 @@ export function cacheRolePermissions(service: ServiceFactory): ServiceFactory {
   return (deps: { strapi: Core.Strapi }) => {
     const actions = typeof service === 'function' ? service(deps) : service;
     // A handful of roles exist; the bound only matters if someone creates roles in bulk.
-    const byRole = new LRUCache<string, Promise<unknown>>({ max: ROLE_LIMIT });
-    deps.strapi.db.lifecycles.subscribe({ models: PERMISSION_MODELS, afterCreate: clear, afterCreateMany: clear, afterUpdate: clear, afterUpdateMany: clear, afterDelete: clear, afterDeleteMany: clear });
-    function clear() {
-      byRole.clear();
-    }
-    const remembered = (key: string, read: () => Promise<unknown>) => {
-      if (!byRole.has(key)) byRole.set(key, read().catch((error: unknown) => (byRole.delete(key), Promise.reject(error))));
-      return byRole.get(key) as Promise<unknown>;
-    };
+    const byRole = keptUntilWritten<unknown>(deps.strapi, PERMISSION_MODELS, ROLE_LIMITS);
     return {
       ...actions,
-      findRolePermissions: (roleId: never) => remembered(`role ${roleId}`, async () => actions.findRolePermissions(roleId)),
-      findPublicPermissions: () => remembered('public', async () => actions.findPublicPermissions()),
+      findRolePermissions: (roleId: never) => byRole.read(`role ${roleId}`, async () => actions.findRolePermissions(roleId)),
+      findPublicPermissions: () => byRole.read('public', async () => actions.findPublicPermissions()),
     };
   };
 }

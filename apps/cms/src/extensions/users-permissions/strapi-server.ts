@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { accountActions } from './account';
+import { cacheAuthenticatedAccounts } from './authentication-cache';
 import { guardAuthActions } from './auth-guards';
 import { escapeTemplateData } from './escaped-templates';
 import { cacheRolePermissions, type ServiceFactory } from './role-permissions-cache';
@@ -45,6 +46,7 @@ export default (plugin: {
 }) => {
   plugin.services.permission = cacheRolePermissions(plugin.services.permission);
   plugin.services.jwt = verifyWithSecretKey(plugin.services.jwt);
+  plugin.services.user = cacheAuthenticatedAccounts(plugin.services.user);
   plugin.services['users-permissions'] = escapeTemplateData(plugin.services['users-permissions']);
 
   const auth = plugin.controllers.auth;

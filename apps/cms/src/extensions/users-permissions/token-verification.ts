@@ -60,7 +60,10 @@ export function verifyWithSecretKey(service: ServiceFactory): ServiceFactory {
       async getToken(ctx: Ctx) {
         const payload = (await (actions.getToken as (ctx: Ctx) => Promise<TokenPayload | null>).call(this, ctx)) ?? null;
         if (!payload?.id || payload.iat === undefined) return payload;
-        const user = await strapi.db.query(USER).findOne({ where: { id: payload.id }, select: ['tokens_valid_after'] });
+        // The account the plugin reads next, read (and kept) once (authentication-cache.ts).
+        const user = (await strapi.plugin('users-permissions').service('user').fetchAuthenticatedUser(payload.id)) as {
+          tokens_valid_after?: string | Date | null;
+        } | null;
         const validAfter = user?.tokens_valid_after ? new Date(user.tokens_valid_after).getTime() : 0;
         // The plugin's strategy treats a failed verification as "not authenticated": a 401.
         if (issuedAt(payload) < validAfter) throw new Error('Invalid token.');

@@ -1,0 +1,44 @@
+import type { Core } from '@strapi/strapi';
+import { keptUntilWritten } from '../../cache/clear-on-write';
+import type { ServiceFactory } from './role-permissions-cache';
+
+/** Accounts whose authenticated record (about 1 KB) is kept; past it the least recently used is read again. */
+export const ACCOUNT_LIMITS = { entries: 10_000, bytes: 16 * 1024 * 1024 };
+/** Bearer tokens whose API-token lookup is kept: each site session's token (no token), and the partners'. */
+export const API_TOKEN_LIMITS = { entries: 10_000, bytes: 4 * 1024 * 1024 };
+
+type FetchAuthenticatedUser = (id: number) => Promise<unknown>;
+
+/**
+ * users-permissions reads the caller's account and role on every logged-in request, and the
+ * token check reads when the account's sessions were last ended (token-verification.ts). Both
+ * read this one record, kept per account until any write to accounts or roles: a password
+ * change, a block or a role edit takes effect on the next request.
+ */
+export function cacheAuthenticatedAccounts(service: ServiceFactory): ServiceFactory {
+  return (deps: { strapi: Core.Strapi }) => {
+    const actions = typeof service === 'function' ? service(deps) : service;
+    const fetch = actions.fetchAuthenticatedUser as FetchAuthenticatedUser;
+    const accounts = keptUntilWritten<unknown>(deps.strapi, ['plugin::users-permissions.user', 'plugin::users-permissions.role'], ACCOUNT_LIMITS);
+    return { ...actions, fetchAuthenticatedUser: (id: number) => accounts.read(String(id), () => fetch(id)) };
+  };
+}
+
+interface ApiTokenService {
+  getByAccessKey: (accessKeyHash: string, options?: Record<string, unknown>) => Promise<unknown>;
+}
+
+/**
+ * Strapi tries every content-API request's bearer token as an API token first: a database
+ * lookup by its hash, which for a site session (a JWT) finds nothing. The lookup's answer, a
+ * token or none, is kept until any write to API tokens or their permissions, so a token an
+ * editor creates, changes or revokes in the admin takes effect on the next request.
+ */
+export function cacheApiTokenLookups(strapi: Core.Strapi) {
+  const tokens = strapi.service('admin::api-token-content-api') as unknown as ApiTokenService;
+  const lookup = tokens.getByAccessKey;
+  const lookups = keptUntilWritten<unknown>(strapi, ['admin::api-token', 'admin::api-token-permission'], API_TOKEN_LIMITS);
+  tokens.getByAccessKey = (accessKeyHash, options) =>
+    // Options ask for more than the strategy's lookup (the decrypted key): not kept.
+    options ? lookup(accessKeyHash, options) : lookups.read(accessKeyHash, () => lookup(accessKeyHash));
+}
