@@ -11,8 +11,7 @@ const MINUTE = 60_000;
  */
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   enabled: env.bool('RATE_LIMITS_ENABLED', true),
-  // Counters shared by every CMS process; without it, each process counts in its own memory.
-  redisUrl: env('REDIS_URL', ''),
+  // Counted in Redis when config/redis.ts names one, shared by every CMS process.
   redisPrefix: env('RATE_LIMIT_REDIS_PREFIX', 'bicla:rate-limit:'),
   // In-process counters hold at most this many requests (about 100 bytes each).
   memoryMaxEntries: env.int('RATE_LIMIT_MEMORY_MAX_ENTRIES', 100_000),

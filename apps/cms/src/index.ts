@@ -11,6 +11,7 @@ import { rememberAbilities } from './extensions/users-permissions/role-permissio
 import { applySocialProviders } from './extensions/users-permissions/social-providers';
 import { installPrivateStorage } from './extensions/upload/private-files';
 import { invalidateOnWrite } from './cache/public-responses';
+import { closeWriteBroadcast, openWriteBroadcast } from './cache/clear-on-write';
 import { keepCoreStoreReads } from './cache/core-store-reads';
 import { cacheApiTokenLookups } from './extensions/users-permissions/authentication-cache';
 import { ensureIndexes } from './database/indexes';
@@ -51,6 +52,7 @@ export default {
     rememberAbilities(strapi);
     keepCoreStoreReads(strapi);
     cacheApiTokenLookups(strapi);
+    await openWriteBroadcast(strapi);
     await applyPermissions(strapi);
     await applyUsersPermissionsSettings(strapi);
     await applySocialProviders(strapi);
@@ -64,5 +66,6 @@ export default {
     stopAlertSweep(strapi);
     await stopEmailOutbox(strapi);
     await closeRateLimitStore(strapi);
+    await closeWriteBroadcast(strapi);
   },
 };

@@ -1,20 +1,80 @@
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
+import { WriteBroadcast } from './write-broadcast';
 
 const WRITES = new Set(['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany']);
 
+interface Listener {
+  watched: (uid: string) => boolean;
+  clear: () => void;
+}
+
+/** Per CMS: what its caches watch, and the broadcast to the other processes when Redis is set. */
+const listeners = new WeakMap<Core.Strapi, Listener[]>();
+const broadcasts = new WeakMap<Core.Strapi, WriteBroadcast>();
+/** False while other processes' writes could go unheard (Redis set but unreachable): nothing is kept. */
+let hearingAllWrites = true;
+
+const clearWatching = (strapi: Core.Strapi, uid: string) => {
+  for (const listener of listeners.get(strapi) ?? []) if (listener.watched(uid)) listener.clear();
+};
+const clearAll = (strapi: Core.Strapi) => {
+  for (const listener of listeners.get(strapi) ?? []) listener.clear();
+};
+
+/** Whether a value read now may be kept: always, unless other processes' writes may go unheard. */
+export const mayKeep = () => hearingAllWrites;
+
 /**
  * Calls `clear` after every write through Strapi's database layer (content manager, document
- * service, plugins, the project's services) to a model `watched` accepts. Inside a transaction it
- * clears again on commit, so a read that ran between the write and the commit cannot leave the
- * old value behind.
+ * service, plugins, the project's services) to a model `watched` accepts, in this process and,
+ * with Redis set, in every other (write-broadcast.ts). Inside a transaction it clears again on
+ * commit, so a read that ran between the write and the commit cannot leave the old value behind;
+ * the other processes hear of the write once it is committed.
  */
 export function clearOnWrite(strapi: Core.Strapi, watched: (uid: string) => boolean, clear: () => void) {
-  strapi.db.lifecycles.subscribe(async (event: { action: string; model: { uid: string } }) => {
-    if (!WRITES.has(event.action) || !watched(event.model.uid)) return;
-    clear();
-    if (strapi.db.inTransaction()) await strapi.db.transaction(async ({ onCommit }) => onCommit(clear));
+  let list = listeners.get(strapi);
+  if (!list) {
+    list = [];
+    listeners.set(strapi, list);
+    strapi.db.lifecycles.subscribe(async (event: { action: string; model: { uid: string } }) => {
+      const uid = event.model.uid;
+      if (!WRITES.has(event.action) || !listeners.get(strapi)?.some((listener) => listener.watched(uid))) return;
+      clearWatching(strapi, uid);
+      const committed = () => {
+        clearWatching(strapi, uid);
+        broadcasts.get(strapi)?.announce(uid);
+      };
+      if (strapi.db.inTransaction()) await strapi.db.transaction(async ({ onCommit }) => onCommit(committed));
+      else committed();
+    });
+  }
+  list.push({ watched, clear });
+}
+
+/** At boot, with Redis set (config/redis.ts): this process's caches hear every process's writes. */
+export async function openWriteBroadcast(strapi: Core.Strapi) {
+  const { url, cacheChannel } = strapi.config.get('redis') as { url: string; cacheChannel: string };
+  if (!url) return;
+  hearingAllWrites = false;
+  const broadcast = new WriteBroadcast(url, cacheChannel, {
+    heard: (uid) => clearWatching(strapi, uid),
+    // Writes announced while not listening are lost: what was kept may be stale either way.
+    listening: (listening) => {
+      hearingAllWrites = listening;
+      clearAll(strapi);
+    },
+    warn: (message) => strapi.log.warn(message),
   });
+  broadcasts.set(strapi, broadcast);
+  await broadcast.ready();
+}
+
+/** At shutdown: open Redis connections would keep the process alive. */
+export async function closeWriteBroadcast(strapi: Core.Strapi) {
+  await broadcasts.get(strapi)?.close();
+  broadcasts.delete(strapi);
+  hearingAllWrites = true;
 }
 
 export interface Bounds {
@@ -59,7 +119,7 @@ export function keptUntilWritten<V>(strapi: Core.Strapi, models: readonly string
         read.then(
           (value) => {
             settle(key, read);
-            if (started === generation) entries.set(key, { value });
+            if (started === generation && mayKeep()) entries.set(key, { value });
           },
           () => settle(key, read),
         );

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
-import { clearOnWrite } from './clear-on-write';
+import { clearOnWrite, mayKeep } from './clear-on-write';
 
 /**
  * Answers of the public read routes, kept in this process's memory and dropped as soon as any
@@ -12,7 +12,7 @@ export const PUBLIC_RESPONSE_LIMITS = {
   /** A deep classifieds page is about 20 KB; this keeps the cache a small part of the process. */
   bytes: 64 * 1024 * 1024,
 };
-/** A second replica never sees this process's writes; the time to live bounds its staleness. */
+/** Without Redis, a second replica never hears this process's writes; the time to live bounds its staleness. */
 const TIME_TO_LIVE_MS = 60_000;
 
 /** Writes that no public read shows: private messages, form submissions, the email outbox and Strapi's own state. */
@@ -61,7 +61,7 @@ export const publicResponses = {
   get: (key: string): string | undefined => entries.get(key),
 
   set(key: string, body: string, readAtGeneration: number) {
-    if (readAtGeneration !== generation) return;
+    if (readAtGeneration !== generation || !mayKeep()) return;
     entries.set(key, body);
   },
 

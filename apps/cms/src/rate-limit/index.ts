@@ -4,7 +4,6 @@ import { RedisStore } from './redis-store';
 import type { RateLimitStore } from './store';
 
 interface StoreConfig {
-  redisUrl: string;
   redisPrefix: string;
   memoryMaxEntries: number;
 }
@@ -17,8 +16,9 @@ export function rateLimitStore(strapi: Core.Strapi): RateLimitStore {
   if (!store) {
     const config = strapi.config.get('rate-limits') as StoreConfig;
     const memory = new MemoryStore(config.memoryMaxEntries);
-    store = config.redisUrl
-      ? new RedisStore(config.redisUrl, config.redisPrefix, memory, (message) => strapi.log.warn(message))
+    const redisUrl = strapi.config.get('redis.url', '') as string;
+    store = redisUrl
+      ? new RedisStore(redisUrl, config.redisPrefix, memory, (message) => strapi.log.warn(message))
       : memory;
     stores.set(strapi, store);
   }
