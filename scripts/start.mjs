@@ -52,7 +52,7 @@ console.log('› A carregar os dados de referência e de demonstração…');
 pnpm(['--filter', '@bicla/cms', 'seed'], { env: { ...process.env, NODE_ENV: 'development' } });
 
 const children = [
-  startService('apps/cms', 'strapi', ['start'], { env: { ...process.env, NODE_ENV: 'development' } }),
+  startService('apps/cms', process.execPath, ['scripts/start.js'], { env: { ...process.env, NODE_ENV: 'development' } }),
   // The web app's production server (apps/web/server): each page's head, sitemap, share cards.
   startService('apps/web', process.execPath, ['build/server/main.js'], { env: { ...process.env, PORT: String(WEB_PORT) } }),
 ];

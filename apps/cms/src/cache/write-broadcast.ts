@@ -15,43 +15,50 @@ interface Handlers {
 /**
  * Every CMS process announces, over one Redis channel, each model it wrote, and hears the
  * others' announcements, so the caches each keeps in memory (clear-on-write.ts) clear on any
- * process's writes. ioredis reconnects and subscribes again by itself.
+ * process's writes. ioredis reconnects by itself, and each new connection subscribes again.
  */
 export class WriteBroadcast {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private reported = false;
+  private subscribed = false;
 
   constructor(
     url: string,
     private readonly channel: string,
     private readonly handlers: Handlers,
   ) {
-    const options = { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1000, disconnectTimeout: 200 };
+    // No command timeout: announcing never holds a request, and a slow answer is still delivered.
+    const options = { enableOfflineQueue: false, maxRetriesPerRequest: 1, disconnectTimeout: 200 };
     this.publisher = new Redis(url, options);
-    // A subscribing connection queues its SUBSCRIBE until connected, and sends it again on reconnect.
-    this.subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
+    // Subscribed on each connection below, so it hears only once the subscription holds.
+    this.subscriber = new Redis(url, { ...options, autoResubscribe: false });
     for (const client of [this.publisher, this.subscriber]) client.on('error', (error: Error) => this.report(error));
     this.subscriber.on('message', (_channel: string, message: string) => this.receive(message));
     this.subscriber.on('ready', () => {
-      this.reported = false;
-      handlers.listening(true);
+      this.subscriber.subscribe(channel).then(
+        () => {
+          this.reported = false;
+          this.subscribed = true;
+          handlers.listening(true);
+        },
+        (error: Error) => {
+          this.report(error);
+          // Reconnecting subscribes again.
+          this.subscriber.disconnect(true);
+        },
+      );
     });
-    this.subscriber.on('close', () => handlers.listening(false));
-    this.subscriber.subscribe(channel).catch((error: Error) => this.report(error));
+    this.subscriber.on('close', () => {
+      this.subscribed = false;
+      handlers.listening(false);
+    });
   }
 
   /** Resolves once subscribed, or after `timeoutMs` (nothing is kept meanwhile). */
   async ready(timeoutMs = 2000) {
-    if (this.subscriber.status === 'ready') return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(done, timeoutMs);
-      this.subscriber.once('ready', done);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
+    const deadline = Date.now() + timeoutMs;
+    while (!this.subscribed && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
   }
 
   announce(uid: string) {

@@ -1,0 +1,129 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * `scripts/start.js` with CMS_PROCESSES=2: two processes behind one port, each keeping the public
+ * answers in memory, and a write through either clears both (docs/data-model.md, "Caches").
+ */
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const START = path.join(__dirname, '..', 'scripts', 'start.js');
+const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
+
+let folder: string;
+let launcher: ChildProcess | undefined;
+
+beforeAll(() => {
+  folder = mkdtempSync(path.join(tmpdir(), 'bicla-cms-processes-'));
+  mkdirSync(path.join(folder, 'public', 'uploads'), { recursive: true });
+});
+afterAll(async () => {
+  if (launcher && launcher.exitCode === null) {
+    const ended = new Promise((resolve) => launcher?.once('exit', resolve));
+    launcher.kill('SIGTERM');
+    await ended;
+  }
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+function environment(settings: Record<string, string>) {
+  const secret = () => randomBytes(16).toString('base64');
+  return {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: path.join(folder, 'data.db'),
+    PUBLIC_DIR: path.join(folder, 'public'),
+    LOG_LEVEL: 'error',
+    APP_KEYS: [secret(), secret()].join(','),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    FRONTEND_URL: 'http://localhost:5173',
+    SMTP_HOST: '',
+    CACHE_REDIS_CHANNEL: `bicla-test:${tag}:cache-writes`,
+    RATE_LIMIT_REDIS_PREFIX: `bicla-test:${tag}:rate-limit:`,
+    ...settings,
+  };
+}
+
+async function waitFor<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 180_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline || launcher?.exitCode !== null) throw new Error(`${what}: not reached`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The brands' names, asked on a new connection: the cluster deals connections to its processes in turn. */
+const brandNames = (base: string) =>
+  new Promise<string[]>((resolve, reject) => {
+    get(`${base}/api/brands?pagination[pageSize]=100`, { agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => {
+        expect(response.statusCode).toBe(200);
+        resolve((JSON.parse(body) as { data: { name: string }[] }).data.map(({ name }) => name));
+      });
+    }).on('error', reject);
+  });
+
+it('refuses several processes without Redis, in Portuguese, before starting any', () => {
+  const refused = spawnSync(process.execPath, [START], { env: environment({ CMS_PROCESSES: '2', REDIS_URL: '' }), encoding: 'utf8' });
+  expect(refused.status).toBe(1);
+  expect(refused.stderr).toContain('CMS_PROCESSES acima de 1 precisa de REDIS_URL');
+});
+
+it('serves one port from two processes, and a write through one clears the answers both keep', async () => {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  launcher = spawn(process.execPath, [START], {
+    env: environment({ CMS_PROCESSES: '2', REDIS_URL, PORT: String(port) }),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  launcher.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitFor(async () => (output.includes('CMS: 2 processos a responder.') ? true : undefined), 'two processes listening');
+  expect(spawnSync('pgrep', ['-P', String(launcher.pid)], { encoding: 'utf8' }).stdout.trim().split('\n')).toHaveLength(2);
+
+  // The first administrator, then a brand written through whichever process answers.
+  const admin = await waitFor(async () => {
+    const response = await fetch(`${base}/admin/register-admin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@exemplo.pt', password: 'UmaPalavraPasse1!', firstname: 'Ana' }),
+    });
+    return response.ok ? ((await response.json()) as { data: { token: string } }).data.token : undefined;
+  }, 'the first administrator');
+
+  // Six reads on six connections fill both processes' caches.
+  for (let n = 0; n < 6; n += 1) expect(await brandNames(base)).not.toContain('Marca Partilhada');
+  const created = await fetch(`${base}/content-manager/collection-types/api::brand.brand`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+    body: JSON.stringify({ name: 'Marca Partilhada', slug: 'marca-partilhada' }),
+  });
+  expect(created.status).toBe(201);
+  // The announcement crosses Redis in a few milliseconds.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  for (let n = 0; n < 6; n += 1) expect(await brandNames(base)).toContain('Marca Partilhada');
+}, 300_000);
