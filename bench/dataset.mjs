@@ -43,10 +43,16 @@ function random(seed) {
 const next = random(20261122);
 const pick = (list) => list[Math.floor(next() * list.length)];
 const between = (min, max) => min + Math.floor(next() * (max - min + 1));
+/**
+ * A documentId as Strapi makes them (cuid2): 24 characters, the first a letter. Strapi's
+ * document service takes one that starts with a digit for a numeric id, and its relation
+ * writes then fail ("relation(s) … do not exist").
+ */
 const documentId = () => {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
-  let id = '';
-  for (let i = 0; i < 24; i += 1) id += alphabet[Math.floor(next() * alphabet.length)];
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const alphabet = `${letters}0123456789`;
+  let id = letters[Math.floor(next() * letters.length)];
+  for (let i = 1; i < 24; i += 1) id += alphabet[Math.floor(next() * alphabet.length)];
   return id;
 };
 
