@@ -141,14 +141,13 @@ function writer(strapi) {
 
   /** PostgreSQL hands out ids from sequences, which must move past the ids chosen here. */
   async function finish() {
-    if (knex.client.config.client === 'postgres') {
+    // Knex's own name for it: Strapi hands knex the client 'pg', not 'postgres'.
+    if (knex.client.dialect === 'postgresql') {
       for (const table of touched) {
         await knex.raw(`SELECT setval(pg_get_serial_sequence(?, 'id'), (SELECT COALESCE(MAX(id), 1) FROM ??))`, [table, table]);
       }
-      await knex.raw('ANALYZE');
-    } else {
-      await knex.raw('ANALYZE');
     }
+    await knex.raw('ANALYZE');
   }
 
   return { entities, links, components, media, finish };
