@@ -39,7 +39,7 @@ export function markdownTable(report) {
     ),
     '',
     ...report.scenarios
-      .filter((s) => s.warm.writes)
+      .filter((s) => s.warm.writes !== undefined)
       .map((s) => `${s.label}: ${perSecond(s.warm.writes)} writes/s warm, ${perSecond(s.cold.writes ?? 0)} cold, every one answered 2xx.\n`),
     `Web: first load of \`/\` is ${kb(report.web.firstLoadGzipBytes)} KB of gzipped JS (budget ${kb(report.web.budgetBytes)} KB). ` +
       `Largest chunks (gzipped): ${report.web.largestChunks

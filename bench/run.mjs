@@ -95,6 +95,7 @@ async function load(url, headers, seconds, draw) {
   const latencies = [];
   const asked = new Set();
   let measuring = false;
+  let drewWrites = false;
   let writes = 0;
   let refused;
   const requests = [
@@ -105,6 +106,7 @@ async function load(url, headers, seconds, draw) {
           const drawn = draw();
           context.asked = `${drawn.method ?? 'GET'} ${drawn.path}`;
           context.write = drawn.method !== undefined;
+          drewWrites ||= context.write;
           asked.add(context.asked);
           return { ...request, ...drawn, headers: { ...request.headers, ...drawn.headers } };
         }),
@@ -130,7 +132,7 @@ async function load(url, headers, seconds, draw) {
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     distinct: draw ? asked.size : 1,
-    ...(writes && { writes }),
+    ...(drewWrites && { writes }),
   };
 }
 
