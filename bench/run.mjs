@@ -100,16 +100,17 @@ async function load(url, headers, seconds, draw) {
   let refused;
   const requests = [
     {
-      setupRequest:
-        draw &&
-        ((request, context) => {
+      // Only with draw: an undefined setupRequest would replace autocannon's own.
+      ...(draw && {
+        setupRequest: (request, context) => {
           const drawn = draw();
           context.asked = `${drawn.method ?? 'GET'} ${drawn.path}`;
           context.write = drawn.method !== undefined;
           drewWrites ||= context.write;
           asked.add(context.asked);
           return { ...request, ...drawn, headers: { ...request.headers, ...drawn.headers } };
-        }),
+        },
+      }),
       // The first refused request and its answer, to say what failed.
       onResponse: (status, body, context) => {
         if (status >= 300) refused ??= `${context.asked ?? `GET ${url}`}: ${status} ${body.slice(0, 300)}`;
