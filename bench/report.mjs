@@ -9,7 +9,8 @@ const ratio = (ours, reference) => {
 
 export function markdownTable(report) {
   const { machine, dataset } = report;
-  const perSecond = (count) => (count / report.secondsPerScenario).toFixed(1);
+  const writes = ({ writes: run }) =>
+    `${((run?.count ?? 0) / report.secondsPerScenario).toFixed(1)}/s (p50 ${ms(run?.p50)} ms, p95 ${ms(run?.p95)} ms)`;
   const lines = [
     `**${report.db === 'postgres' ? 'PostgreSQL' : 'SQLite'}**, ${dataset.bikes.toLocaleString('en')} bikes, ${dataset.users.toLocaleString('en')} users, ` +
       `${dataset.messages.toLocaleString('en')} messages, ${dataset.histories.toLocaleString('en')} history entries; ` +
@@ -40,7 +41,7 @@ export function markdownTable(report) {
     '',
     ...report.scenarios
       .filter((s) => s.warm.writes !== undefined)
-      .map((s) => `${s.label}: ${perSecond(s.warm.writes)} writes/s warm, ${perSecond(s.cold.writes ?? 0)} cold, every one answered 2xx.\n`),
+      .map((s) => `${s.label}: writes, every one answered 2xx: ${writes(s.warm)} warm, ${writes(s.cold)} cold.\n`),
     `Web: first load of \`/\` is ${kb(report.web.firstLoadGzipBytes)} KB of gzipped JS (budget ${kb(report.web.budgetBytes)} KB). ` +
       `Largest chunks (gzipped): ${report.web.largestChunks
         .slice(0, 5)

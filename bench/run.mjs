@@ -88,7 +88,8 @@ async function floor(knex, captured, asRaw) {
  * 50 connections for `seconds`, after a warm-up that lets the JIT and the caches settle;
  * latencies are taken per response of the measured part, so p95 is exact. With `draw`, each
  * request is drawn: a read is `{ path, headers }`, a write of the mixed scenario adds `method`
- * and `body`; `distinct` counts the requests asked, and `writes` the measured part's writes.
+ * and `body`; `distinct` counts the requests asked, and `writes` the measured part's writes
+ * (their count and latencies, timed from when each was built, which is when it is sent).
  * Any answer but a 2xx fails the run, so writes that break do too.
  */
 async function load(url, headers, seconds, draw) {
@@ -96,7 +97,7 @@ async function load(url, headers, seconds, draw) {
   const asked = new Set();
   let measuring = false;
   let drewWrites = false;
-  let writes = 0;
+  const writeLatencies = [];
   let refused;
   const requests = [
     {
@@ -107,6 +108,7 @@ async function load(url, headers, seconds, draw) {
           context.asked = `${drawn.method ?? 'GET'} ${drawn.path}`;
           context.write = drawn.method !== undefined;
           drewWrites ||= context.write;
+          context.sentAt = performance.now();
           asked.add(context.asked);
           return { ...request, ...drawn, headers: { ...request.headers, ...drawn.headers } };
         },
@@ -114,7 +116,7 @@ async function load(url, headers, seconds, draw) {
       // The first refused request and its answer, to say what failed.
       onResponse: (status, body, context) => {
         if (status >= 300) refused ??= `${context.asked ?? `GET ${url}`}: ${status} ${body.slice(0, 300)}`;
-        else if (measuring && context.write) writes += 1;
+        else if (measuring && context.write) writeLatencies.push(performance.now() - context.sentAt);
       },
     },
   ];
@@ -127,13 +129,14 @@ async function load(url, headers, seconds, draw) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors out of ${result.requests.total}; first refused: ${refused}`);
   }
   latencies.sort((a, b) => a - b);
+  writeLatencies.sort((a, b) => a - b);
   return {
     perSecond: Math.round(result['2xx'] / seconds),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     distinct: draw ? asked.size : 1,
-    ...(drewWrites && { writes }),
+    ...(drewWrites && { writes: { count: writeLatencies.length, p50: percentile(writeLatencies, 50), p95: percentile(writeLatencies, 95) } }),
   };
 }
 
