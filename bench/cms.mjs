@@ -38,6 +38,9 @@ export function cmsEnv({ database, publicDir, port }) {
     ENCRYPTION_KEY: secret(),
     FRONTEND_URL: 'http://127.0.0.1:4173',
     SMTP_HOST: '',
+    // As behind production's proxy: the mixed scenario's writers each come from an address of
+    // their own (X-Forwarded-For), so the per-IP limits count per person, not for all at once.
+    TRUST_PROXY: 'true',
     ...database,
   };
 }

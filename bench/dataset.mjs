@@ -1,6 +1,7 @@
 // Fills a fresh database with a national-scale registry, in bulk, and records what the
-// scenarios need (slugs, serials, the inbox user). Runs in its own process: it boots the compiled
-// CMS once so the schema, indexes, reference data and CMS content are exactly the product's.
+// scenarios need (slugs, serials, the inbox user, the accounts that write). Runs in its own
+// process: it boots the compiled CMS once so the schema, indexes, reference data and CMS
+// content are exactly the product's.
 import { createRequire } from 'node:module';
 import { cms } from './cms.mjs';
 
@@ -19,6 +20,8 @@ export const BENCH_PASSWORD = 'Bicla-bench-2026!';
 export const INBOX_USER_EMAIL = 'caixa.cheia@bench.bicla.pt';
 const INBOX_MESSAGES = 200;
 const MISSING_SERIAL = 'ZZ-0000-NAO-EXISTE';
+/** Accounts the mixed read/write scenario writes as, at most (bench/scenarios.mjs). */
+const WRITERS = 100;
 const CHUNK = 500;
 const MINUTE = 60_000;
 
@@ -43,10 +46,16 @@ function random(seed) {
 const next = random(20261122);
 const pick = (list) => list[Math.floor(next() * list.length)];
 const between = (min, max) => min + Math.floor(next() * (max - min + 1));
+/**
+ * A documentId as Strapi makes them (cuid2): 24 characters, the first a letter. Strapi's
+ * document service takes one that starts with a digit for a numeric id, and its relation
+ * writes then fail ("relation(s) … do not exist").
+ */
 const documentId = () => {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
-  let id = '';
-  for (let i = 0; i < 24; i += 1) id += alphabet[Math.floor(next() * alphabet.length)];
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const alphabet = `${letters}0123456789`;
+  let id = letters[Math.floor(next() * letters.length)];
+  for (let i = 1; i < 24; i += 1) id += alphabet[Math.floor(next() * alphabet.length)];
   return id;
 };
 
@@ -132,14 +141,13 @@ function writer(strapi) {
 
   /** PostgreSQL hands out ids from sequences, which must move past the ids chosen here. */
   async function finish() {
-    if (knex.client.config.client === 'postgres') {
+    // Knex's own name for it: Strapi hands knex the client 'pg', not 'postgres'.
+    if (knex.client.dialect === 'postgresql') {
       for (const table of touched) {
         await knex.raw(`SELECT setval(pg_get_serial_sequence(?, 'id'), (SELECT COALESCE(MAX(id), 1) FROM ??))`, [table, table]);
       }
-      await knex.raw('ANALYZE');
-    } else {
-      await knex.raw('ANALYZE');
     }
+    await knex.raw('ANALYZE');
   }
 
   return { entities, links, components, media, finish };
@@ -148,13 +156,13 @@ function writer(strapi) {
 async function lookups(strapi) {
   const ids = async (uid, fields = ['id']) => strapi.db.query(uid).findMany({ select: fields });
   return {
-    brands: await ids('api::brand.brand', ['id', 'name']),
+    brands: await ids('api::brand.brand', ['id', 'documentId', 'name']),
     categories: await ids('api::category.category', ['id', 'documentId', 'name']),
-    years: await ids('api::year.year'),
-    colors: await ids('api::color.color'),
-    wheels: await ids('api::wheel-size.wheel-size'),
-    materials: await ids('api::material.material'),
-    suspensions: await ids('api::suspension-type.suspension-type'),
+    years: await ids('api::year.year', ['id', 'documentId']),
+    colors: await ids('api::color.color', ['id', 'documentId']),
+    wheels: await ids('api::wheel-size.wheel-size', ['id', 'documentId']),
+    materials: await ids('api::material.material', ['id', 'documentId']),
+    suspensions: await ids('api::suspension-type.suspension-type', ['id', 'documentId']),
     cities: (await ids('api::city.city', ['name'])).map((city) => city.name),
     places: await ids('api::city.city', ['name', 'slug', 'latitude', 'longitude']),
   };
@@ -231,7 +239,8 @@ async function users(write, count, { hash, inboxUserId, roleId }, cities) {
   await write.links(USER_UID, 'role', ids.map((id) => [id, roleId]));
   const cityOf = new Map(rows.map((row, index) => [ids[index], row.city]));
   cityOf.set(inboxUserId, 'Lisboa');
-  return { ids: [inboxUserId, ...ids], cityOf };
+  const emailOf = new Map(rows.map((row, index) => [ids[index], row.email]));
+  return { ids: [inboxUserId, ...ids], cityOf, emailOf };
 }
 
 const roundCoordinate = (value) => Math.round(value * 1000) / 1000;
@@ -306,7 +315,9 @@ async function bikes(write, count, userIds, lookup, files) {
   await write.links(BIKE_UID, 'wheel_size', pairs(() => pick(lookup.wheels).id));
   await write.links(BIKE_UID, 'materials', pairs(() => pick(lookup.materials).id));
   await write.links(BIKE_UID, 'suspension_types', pairs(() => pick(lookup.suspensions).id));
-  await write.media(BIKE_UID, 'bike_photo', pairs(() => pick(files)));
+  // Kept: the edit and listing forms send the bike's photo back (bench/scenarios.mjs).
+  for (const bike of relations) bike.photo = pick(files);
+  await write.media(BIKE_UID, 'bike_photo', pairs((bike) => bike.photo));
   const stolenIds = ids.filter((_, index) => relations[index].stolen);
   const stolenCities = relations.filter((bike) => bike.stolen).map((bike) => bike.city);
   const saleIds = ids.filter((_, index) => relations[index].onSale);
@@ -406,6 +417,63 @@ async function messages(write, registry, userIds, inboxUserId, total) {
   return list.length;
 }
 
+/**
+ * The accounts the mixed scenario writes as (bench/scenarios.mjs), among the last generated,
+ * each with its bikes that are not stolen, which it may edit and list. The edit form sends the
+ * serial photo and the invoice back, so those bikes get them, as private files; each account
+ * comes from an address of its own (documentation range), as people do behind the proxy.
+ */
+async function writers(write, registry, people, lookup) {
+  const owned = new Map(people.ids.slice(-WRITERS).map((id) => [id, []]));
+  registry.relations.forEach((bike, index) => !bike.stolen && owned.get(bike.owner)?.push(index));
+  const now = new Date();
+  const privateFile = (hash, ext, mime) => ({
+    documentId: documentId(),
+    name: `${hash}${ext}`,
+    hash,
+    ext,
+    mime,
+    size: 120.5,
+    url: `/private-uploads/${hash}${ext}`,
+    provider: 'local',
+    folderPath: '/',
+    createdAt: now,
+    updatedAt: now,
+    publishedAt: now,
+  });
+  const [serial, invoice] = await write.entities(FILE_UID, [
+    privateFile('bench_serial', '.jpg', 'image/jpeg'),
+    privateFile('bench_invoice', '.pdf', 'application/pdf'),
+  ]);
+  const indexes = [...owned.values()].flat();
+  await write.media(BIKE_UID, 'serial_number_photo', indexes.map((index) => [registry.ids[index], serial]));
+  await write.media(BIKE_UID, 'invoice_photo', indexes.map((index) => [registry.ids[index], invoice]));
+  const accounts = [...owned].filter(([, bikes]) => bikes.length);
+  const documentIds = (list) => list.map((row) => row.documentId);
+  return {
+    accounts: accounts.map(([id, bikes], index) => ({
+      identifier: people.emailOf.get(id),
+      password: BENCH_PASSWORD,
+      address: `198.51.100.${index + 1}`,
+      bikes: bikes.map((bike) => ({ id: registry.rows[bike].documentId, nickName: registry.rows[bike].nickName, photo: registry.relations[bike].photo })),
+    })),
+    files: { serial, invoice },
+    // Ads of other people, to write to about.
+    messageBikes: spread(registry.rows.filter((_, index) => registry.relations[index].onSale && !owned.has(registry.relations[index].owner))).map(
+      (row) => row.documentId,
+    ),
+    lookups: {
+      categories: documentIds(lookup.categories),
+      years: documentIds(lookup.years),
+      brands: documentIds(lookup.brands),
+      colors: documentIds(lookup.colors),
+      wheels: documentIds(lookup.wheels),
+      materials: documentIds(lookup.materials),
+      suspensions: documentIds(lookup.suspensions),
+    },
+  };
+}
+
 /** Characters a misread serial may gain: what `serialKey` keeps as it is. */
 const KEY_CHARACTERS = '0123456789ACDEFGHJKMNPQRTUVWXY';
 
@@ -435,7 +503,7 @@ function misread(serial, edits) {
 }
 
 /** The values each scenario asks for, picked from the rows just written. */
-function fixtureOf(registry, userCount, cityOf) {
+function fixtureOf(registry, userCount, cityOf, writes) {
   const at = (predicate, from) => {
     for (let index = from; index < registry.ids.length; index += 1) if (predicate(registry.relations[index])) return index;
     throw new Error('no bike matches');
@@ -470,16 +538,18 @@ function fixtureOf(registry, userCount, cityOf) {
     },
     inboxUser: { identifier: INBOX_USER_EMAIL, password: BENCH_PASSWORD },
     samples: samplesOf(registry, cityOf),
+    writes,
   };
 }
 
 /** How many distinct values each varied scenario draws from, where the registry has that many. */
 const SAMPLES = 5_000;
+/** At most `count` values spread evenly over the list. */
+const spread = (list, count = SAMPLES) => list.filter((_, index) => index % Math.max(1, Math.floor(list.length / count)) === 0);
 
 /** Values spread over the whole registry, for traffic that draws each URL at random (bench/scenarios.mjs). */
 function samplesOf(registry, cityOf) {
   const every = (predicate) => registry.rows.filter((_, index) => predicate(registry.relations[index]));
-  const spread = (list, count = SAMPLES) => list.filter((_, index) => index % Math.max(1, Math.floor(list.length / count)) === 0);
   const listed = registry.relations.filter((bike) => bike.onSale);
   const serials = spread(registry.rows).map((row) => row.serial_number);
   return {
@@ -509,9 +579,10 @@ export async function generate(strapi, { bikes: bikeCount, users: userCount }) {
   const files = await photoFiles(write);
   const people = await users(write, userCount, account, lookup.cities);
   const registry = await bikes(write, bikeCount, people.ids, lookup, files);
+  const writes = await writers(write, registry, people, lookup);
   const histories = await history(write, registry);
   const messageCount = await messages(write, registry, people.ids, account.inboxUserId, Math.max(INBOX_MESSAGES * 2, bikeCount / 5));
   await write.finish();
-  const fixture = fixtureOf(registry, userCount, people.cityOf);
+  const fixture = fixtureOf(registry, userCount, people.cityOf, writes);
   return { fixture, counts: { bikes: bikeCount, users: userCount, histories, messages: messageCount }, seconds: (Date.now() - started) / 1000 };
 }

@@ -21,30 +21,34 @@ const VARIED_PLANS = 3;
 /**
  * Each scenario is asked twice, one request at a time: the first fills any cache, the second
  * is what a steady server runs. Both lists of statements are kept, and those of a few of the
- * URLs the scenario draws at random.
+ * URLs the scenario draws at random. The mixed scenario has no fixed URL, and only its reads
+ * are drawn here: this check replays what GETs read.
  */
 async function captureSql(strapi, base, fixture) {
   const { isRead, recordStatements } = await import(cms.dist('src/database/sql-recorder.js'));
   const token = await logIn(base, fixture.inboxUser);
   const captured = {};
   for (const scenario of scenarios(fixture)) {
-    const ask = async (path) => {
+    const headers = scenario.auth ? { authorization: `Bearer ${token}` } : {};
+    const ask = async (request) => {
       const { result, statements } = await recordStatements(
         strapi,
         async () => {
-          const response = await fetch(base + path, { headers: scenario.auth ? { authorization: `Bearer ${token}` } : {} });
+          const response = await fetch(base + request.path, { headers: request.headers });
           return { status: response.status, body: await response.json() };
         },
         isRead,
       );
-      if (result.status !== 200) throw new Error(`${scenario.name} (${path}): ${result.status} ${JSON.stringify(result.body)}`);
+      if (result.status !== 200) throw new Error(`${scenario.name} (${request.path}): ${result.status} ${JSON.stringify(result.body)}`);
       return { statements, results: Array.isArray(result.body.data) ? result.body.data.length : 1 };
     };
-    const cold = await ask(scenario.path);
-    const warm = await ask(scenario.path);
+    const fixed = { path: scenario.path, headers };
+    const cold = scenario.path ? await ask(fixed) : null;
+    const warm = scenario.path ? await ask(fixed) : null;
+    const draw = scenario.reads ? scenario.reads(token) : scenario.varied && (() => ({ path: scenario.varied(), headers }));
     const varied = [];
-    for (let draw = 0; scenario.varied && draw < VARIED_PLANS; draw += 1) varied.push(...(await ask(scenario.varied())).statements);
-    captured[scenario.name] = { cold: cold.statements, warm: warm.statements, varied, results: warm.results };
+    for (let count = 0; draw && count < VARIED_PLANS; count += 1) varied.push(...(await ask(draw())).statements);
+    captured[scenario.name] = { cold: cold?.statements ?? [], warm: warm?.statements ?? [], varied, results: warm?.results ?? null };
   }
   return captured;
 }

@@ -9,6 +9,8 @@ const ratio = (ours, reference) => {
 
 export function markdownTable(report) {
   const { machine, dataset } = report;
+  const writes = ({ writes: run }) =>
+    `${((run?.count ?? 0) / report.secondsPerScenario).toFixed(1)}/s (p50 ${ms(run?.p50)} ms, p95 ${ms(run?.p95)} ms)`;
   const lines = [
     `**${report.db === 'postgres' ? 'PostgreSQL' : 'SQLite'}**, ${dataset.bikes.toLocaleString('en')} bikes, ${dataset.users.toLocaleString('en')} users, ` +
       `${dataset.messages.toLocaleString('en')} messages, ${dataset.histories.toLocaleString('en')} history entries; ` +
@@ -27,16 +29,19 @@ export function markdownTable(report) {
         s.warm.perSecond.toLocaleString('en'),
         ms(s.warm.p50),
         ms(s.warm.p95),
-        s.single.perSecond.toLocaleString('en'),
-        ms(s.single.p95),
-        `${ms(s.floor.p50)} (${s.floor.statements})`,
-        ratio(s.cold.p50, s.floor.p50),
+        s.single ? s.single.perSecond.toLocaleString('en') : '–',
+        ms(s.single?.p95),
+        s.floor ? `${ms(s.floor.p50)} (${s.floor.statements})` : '–',
+        ratio(s.cold.p50, s.floor?.p50),
         s.stock ? s.stock.perSecond.toLocaleString('en') : '–',
         ms(s.stock?.p50),
         ratio(s.cold.p50, s.stock?.p50),
       ].join(' | ').replace(/^/, '| ').concat(' |'),
     ),
     '',
+    ...report.scenarios
+      .filter((s) => s.warm.writes !== undefined)
+      .map((s) => `${s.label}: writes, every one answered 2xx: ${writes(s.warm)} warm, ${writes(s.cold)} cold.\n`),
     `Web: first load of \`/\` is ${kb(report.web.firstLoadGzipBytes)} KB of gzipped JS (budget ${kb(report.web.budgetBytes)} KB). ` +
       `Largest chunks (gzipped): ${report.web.largestChunks
         .slice(0, 5)

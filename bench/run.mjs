@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { root, turbo, waitForHttp } from '../scripts/lib.mjs';
 import { cms, cmsEnv, knexFor } from './cms.mjs';
-import { logIn } from './login.mjs';
+import { logIn, logInWriters } from './login.mjs';
 import { markdownTable, withLatestTable } from './report.mjs';
 import { scenarios } from './scenarios.mjs';
 import { soak, soakMarkdown } from './soak.mjs';
@@ -86,36 +86,57 @@ async function floor(knex, captured, asRaw) {
 
 /**
  * 50 connections for `seconds`, after a warm-up that lets the JIT and the caches settle;
- * latencies are taken per response of the measured part, so p95 is exact. With `varied`, each
- * request draws its own URL; `distinct` counts the URLs asked.
+ * latencies are taken per response of the measured part, so p95 is exact. With `draw`, each
+ * request is drawn: a read is `{ path, headers }`, a write of the mixed scenario adds `method`
+ * and `body`; `distinct` counts the requests asked, and `writes` the measured part's writes
+ * (their count and latencies, timed from when each was built, which is when it is sent).
+ * Any answer but a 2xx fails the run, so writes that break do too.
  */
-async function load(url, headers, seconds, varied) {
+async function load(url, headers, seconds, draw) {
   const latencies = [];
   const asked = new Set();
-  const requests = varied && [
+  let measuring = false;
+  let drewWrites = false;
+  const writeLatencies = [];
+  let refused;
+  const requests = [
     {
-      setupRequest: (request) => {
-        const path = varied();
-        asked.add(path);
-        return { ...request, path };
+      // Only with draw: an undefined setupRequest would replace autocannon's own.
+      ...(draw && {
+        setupRequest: (request, context) => {
+          const drawn = draw();
+          context.asked = `${drawn.method ?? 'GET'} ${drawn.path}`;
+          context.write = drawn.method !== undefined;
+          drewWrites ||= context.write;
+          context.sentAt = performance.now();
+          asked.add(context.asked);
+          return { ...request, ...drawn, headers: { ...request.headers, ...drawn.headers } };
+        },
+      }),
+      // The first refused request and its answer, to say what failed.
+      onResponse: (status, body, context) => {
+        if (status >= 300) refused ??= `${context.asked ?? `GET ${url}`}: ${status} ${body.slice(0, 300)}`;
+        else if (measuring && context.write) writeLatencies.push(performance.now() - context.sentAt);
       },
     },
   ];
   const run = autocannon({ url, headers, requests, connections: CONNECTIONS, duration: seconds, warmup: { connections: CONNECTIONS, duration: SIZE.warmupSeconds } });
+  // The warm-up reports to a tracker of its own: this one starts with the measured part.
+  run.on('start', () => (measuring = true));
   run.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await run;
-  // A drawn URL may be a 404 (a slug deleted by nobody here, so none should): only errors fail.
   if (result.non2xx > 0 || result.errors > 0 || result['2xx'] === 0) {
-    const body = await fetch(url, { headers }).then((response) => response.text(), String);
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors out of ${result.requests.total}: ${body.slice(0, 300)}`);
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors out of ${result.requests.total}; first refused: ${refused}`);
   }
   latencies.sort((a, b) => a - b);
+  writeLatencies.sort((a, b) => a - b);
   return {
     perSecond: Math.round(result['2xx'] / seconds),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
-    distinct: varied ? asked.size : 1,
+    distinct: draw ? asked.size : 1,
+    ...(drewWrites && { writes: { count: writeLatencies.length, p50: percentile(writeLatencies, 50), p95: percentile(writeLatencies, 95) } }),
   };
 }
 
@@ -176,9 +197,9 @@ async function main() {
       }
       plans[name] = scans;
       // What an uncached request runs: a route the response cache answers runs nothing on the
-      // second request, so its floor is the first one's.
+      // second request, so its floor is the first one's. The mixed scenario has no fixed URL.
       const uncached = captured.warm.length ? captured.warm : captured.cold;
-      floors[name] = { ...(await floor(knex, uncached, asRaw)), statements: uncached.length };
+      floors[name] = uncached.length ? { ...(await floor(knex, uncached, asRaw)), statements: uncached.length } : null;
     }
 
     const chosen = scenarios(fixture).filter((scenario) => !only || only.has(scenario.name));
@@ -210,11 +231,16 @@ async function main() {
       return;
     }
 
+    // Tokens outlive the restart below: the secrets are the run's.
+    const sessions = { token, writers: chosen.some((scenario) => scenario.traffic) ? await logInWriters(base, fixture.writes.accounts) : [] };
+    // Each request of a scenario drawn: its own URLs, or for the mixed one, reads and writes.
+    const drawOf = (scenario) => (scenario.traffic ? scenario.traffic(sessions) : scenario.varied && (() => ({ path: scenario.varied() })));
+
     // Warm: the response cache on, each request a URL drawn from the registry; then the one
     // fixed URL, which the cache answers after its first request; and the generic find's.
     await loadEach(async (scenario, headers) => ({
-      warm: await load(base + scenario.path, headers, SIZE.seconds, scenario.varied),
-      single: await load(base + scenario.path, headers, SIZE.seconds),
+      warm: await load(base + (scenario.path ?? '/'), headers, SIZE.seconds, drawOf(scenario)),
+      single: scenario.path ? await load(base + scenario.path, headers, SIZE.seconds) : null,
       stock: scenario.stock ? await load(base + scenario.stock, {}, SIZE.stockSeconds) : null,
     }));
     await server.stop();
@@ -224,7 +250,7 @@ async function main() {
     await server.listening;
     await waitForHttp(`${base}/_health`);
     // Cold: every request read from the database, drawn from the registry as above.
-    await loadEach(async (scenario, headers) => ({ cold: await load(base + scenario.path, headers, SIZE.seconds, scenario.varied) }));
+    await loadEach(async (scenario, headers) => ({ cold: await load(base + (scenario.path ?? '/'), headers, SIZE.seconds, drawOf(scenario)) }));
     server.stop();
 
     log('A compilar a aplicação web e a medir o bundle…');

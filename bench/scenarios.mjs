@@ -1,5 +1,6 @@
 // What the benchmark asks of the API: the product's endpoints, and for each the nearest query
-// Strapi's generic `find` can answer (the "stock" reference, served by bench/server.mjs).
+// Strapi's generic `find` can answer (the "stock" reference, served by bench/server.mjs); and
+// the same reads with owners' writes mixed in.
 
 /** Strapi's generic find over bikes and CMS blocks, mounted only in the benchmark's CMS process. */
 export const STOCK_PREFIX = '/bench-stock';
@@ -60,13 +61,21 @@ function classifiedFilters(samples) {
 
 /**
  * @param fixture what bench/dataset.mjs picked from the generated rows
- * @returns scenarios: `auth` ones send the inbox user's token; `path` is one fixed URL, and
+ * @returns the read scenarios, then the mixed one (below)
+ */
+export function scenarios(fixture) {
+  const reads = readScenarios(fixture);
+  return [...reads, mixedReadWrite(reads, fixture.writes)];
+}
+
+/**
+ * @returns read scenarios: `auth` ones send the inbox user's token; `path` is one fixed URL, and
  *   `varied()`, where the data has more than one answer to ask for, draws a URL at random from
  *   the registry for each request (the serials in mixed spellings, the slugs, pages, filters);
  *   `stock` is null where Strapi has no generic equivalent (our own aggregates and the inbox,
  *   whose generic route would be unsafe).
  */
-export function scenarios(fixture) {
+function readScenarios(fixture) {
   const samples = fixture.samples;
   const filter = fixture.classifiedFilter;
   const filtered = query([
@@ -205,4 +214,104 @@ export function scenarios(fixture) {
       stock: `/api${STOCK_PREFIX}/cms-blocks?${query(HOME_BLOCK)}`,
     },
   ];
+}
+
+const bearer = (token) => ({ authorization: `Bearer ${token}` });
+
+/** Draws the public read traffic: a read scenario at random, then one of its URLs, with the user's token where it needs one. */
+const readsFrom = (reads, token) => () => {
+  const scenario = pick(reads);
+  return { path: scenario.varied ? scenario.varied() : scenario.path, headers: scenario.auth ? bearer(token) : {} };
+};
+
+/** What the soak sends: every request drawn from all the read scenarios. */
+export const publicReads = (fixture, token) => readsFrom(readScenarios(fixture), token);
+
+/** The share of the mixed scenario's requests that write. */
+const WRITE_SHARE = 0.05;
+
+const GREETING = 'Olá! A bicicleta ainda está disponível? Posso ver no fim de semana?';
+
+/**
+ * The writes of a logged-in owner, with the bodies the web app sends (packages/api-client,
+ * fetchers/bikes.ts and messages.ts): each gets the dataset's lookups and files, and one of the
+ * writer's own bikes, approved and not stolen (bench/dataset.mjs).
+ */
+const WRITES = {
+  // Step 1 of a registration: a draft, approved by the editors later (docs/decisions/d5-approval.md).
+  register: ({ lookups }) => [
+    'POST',
+    '/api/bikes',
+    {
+      nickName: `Nova ${1 + below(999)}`,
+      category: pick(lookups.categories),
+      year: pick(lookups.years),
+      brand: pick(lookups.brands),
+      model: `Sport ${1 + below(9)}`,
+      color: pick(lookups.colors),
+      secondary_colors: [],
+      wheel_size: pick(lookups.wheels),
+      materials: [pick(lookups.materials)],
+      suspension_types: [pick(lookups.suspensions)],
+      serial_number: `NOV-${String(below(1_000_000_000)).padStart(9, '0')}`,
+      other_information: null,
+    },
+  ],
+  // The edit form sends every field back, the files as their ids.
+  edit: ({ lookups, files }, bike) => [
+    'PUT',
+    `/api/bikes/${encodeURIComponent(bike.id)}`,
+    {
+      nickName: bike.nickName,
+      color: pick(lookups.colors),
+      secondary_colors: [],
+      wheel_size: pick(lookups.wheels),
+      materials: [pick(lookups.materials)],
+      suspension_types: [pick(lookups.suspensions)],
+      other_information: `Revista em ${new Date().toLocaleDateString('pt-PT')}.`,
+      bike_photo: bike.photo,
+      serial_number_photo: files.serial,
+      invoice_photo: files.invoice,
+    },
+  ],
+  // A new ad, or a new price for one already up.
+  list: (_writes, bike) => [
+    'PUT',
+    `/api/bikes/${encodeURIComponent(bike.id)}/listing`,
+    { price: 10 * (5 + below(600)), remarks: 'Bem conservada, revisão feita este ano.', for_classified: [bike.photo], terms: true },
+  ],
+  // To the owner of someone else's ad.
+  message: ({ messageBikes }) => ['POST', '/api/messages', { bike: pick(messageBikes), message: GREETING }],
+};
+
+/** One write by a writer at random, from its own address, as the proxy reports it (TRUST_PROXY). */
+function drawWrite(writes, writers) {
+  const writer = pick(writers);
+  const [method, path, data] = pick(Object.values(WRITES))(writes, pick(writer.bikes));
+  return {
+    method,
+    path,
+    headers: { ...bearer(writer.token), 'content-type': 'application/json', 'x-forwarded-for': writer.address },
+    body: JSON.stringify({ data }),
+  };
+}
+
+/**
+ * The public read traffic with writes mixed in: no one fixed URL (so no floor, one-URL or stock
+ * figures). `reads(token)` draws its reads alone, for the query plans; `traffic()` draws what is
+ * loaded, where a write clears the response cache through the CMS's own hooks, as in production.
+ * `writers` are the accounts of `fixture.writes`, signed in (bench/login.mjs).
+ */
+function mixedReadWrite(reads, writes) {
+  return {
+    name: 'mixed-read-write',
+    label: 'Tráfego misto com escritas (5%)',
+    path: null,
+    stock: null,
+    reads: (token) => readsFrom(reads, token),
+    traffic: ({ token, writers }) => {
+      const read = readsFrom(reads, token);
+      return () => (Math.random() < WRITE_SHARE ? drawWrite(writes, writers) : read());
+    },
+  };
 }

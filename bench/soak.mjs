@@ -1,19 +1,13 @@
 // `pnpm bench --soak`: long varied traffic against one CMS process, sampling its memory, to show
 // that nothing grows without bound (every in-process cache is bounded; see README, "Benchmark").
 import autocannon from 'autocannon';
-import { scenarios } from './scenarios.mjs';
+import { publicReads } from './scenarios.mjs';
 
 const SAMPLE_EVERY_MS = 10_000;
 /** The first minute (or sixth of a short run) fills the caches and the JIT: not a leak. */
 const warmUpMs = (durationMs) => Math.min(60_000, durationMs / 6);
 /** Growth of the last third over the first third after warm-up that still counts as flat. */
 const FLAT_THRESHOLD = 0.1;
-
-/** One request drawn at random: a scenario, then one of its URLs; `auth` ones carry the user's token. */
-function randomRequest(all) {
-  const scenario = all[Math.floor(Math.random() * all.length)];
-  return { path: scenario.varied ? scenario.varied() : scenario.path, auth: scenario.auth };
-}
 
 const mb = (bytes) => Math.round((bytes / 2 ** 20) * 10) / 10;
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -42,7 +36,7 @@ export function memoryVerdict(samples, durationMs) {
  * the CMS process (`server.memory()`) for its memory every 10 s.
  */
 export async function soak({ base, fixture, token, minutes, connections, memory }) {
-  const all = scenarios(fixture);
+  const draw = publicReads(fixture, token);
   const durationMs = minutes * 60_000;
   const started = Date.now();
   const memorySamples = [];
@@ -60,8 +54,8 @@ export async function soak({ base, fixture, token, minutes, connections, memory 
     requests: [
       {
         setupRequest: (request) => {
-          const { path, auth } = randomRequest(all);
-          return { ...request, path, headers: auth ? { ...request.headers, authorization: `Bearer ${token}` } : request.headers };
+          const { path, headers } = draw();
+          return { ...request, path, headers: { ...request.headers, ...headers } };
         },
       },
     ],
