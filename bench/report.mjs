@@ -14,7 +14,8 @@ export function markdownTable(report) {
   const lines = [
     `**${report.db === 'postgres' ? 'PostgreSQL' : 'SQLite'}**, ${dataset.bikes.toLocaleString('en')} bikes, ${dataset.users.toLocaleString('en')} users, ` +
       `${dataset.messages.toLocaleString('en')} messages, ${dataset.histories.toLocaleString('en')} history entries; ` +
-      `${report.connections} connections, ${report.secondsPerScenario} s per scenario; ${report.date.slice(0, 10)}, ` +
+      `${report.connections} connections, ${report.secondsPerScenario} s per scenario` +
+      `${(report.processes ?? 1) > 1 ? `, ${report.processes} CMS processes` : ', one CMS process'}; ${report.date.slice(0, 10)}, ` +
       `${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}.`,
     '',
     '| scenario | URLs | cold req/s | cold p50 ms | cold p95 ms | warm req/s | warm p50 ms | warm p95 ms | one URL req/s | one URL p95 ms | floor p50 ms (queries) | cold p50 / floor | stock req/s (one URL) | stock p50 ms | cold p50 / stock |',

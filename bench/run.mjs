@@ -1,4 +1,4 @@
-// `pnpm bench [--quick] [--db sqlite|postgres] [--only name,…] [--soak [--soak-minutes N]]`: builds the apps,
+// `pnpm bench [--quick] [--db sqlite|postgres] [--only name,…] [--processes N] [--soak [--soak-minutes N]]`: builds the apps,
 // generates a national-scale registry, loads the production CMS with autocannon and checks the web
 // bundle budget; or, with --soak, loads it with varied traffic for 10 minutes watching its memory.
 // See README.md, "Benchmark". Fails only on query plans that stop using indexes, or on the
@@ -25,9 +25,14 @@ const { values: args } = parseArgs({
     'soak-minutes': { type: 'string', default: '10' },
     // Loads only these scenarios (names, comma-separated), to work on one: the results are printed, not kept.
     only: { type: 'string' },
+    // CMS processes behind the port (CMS_PROCESSES), with Redis between them.
+    processes: { type: 'string', default: '1' },
   },
 });
 if (!['sqlite', 'postgres'].includes(args.db)) throw new Error(`--db must be sqlite or postgres, got ${args.db}`);
+const PROCESSES = Number(args.processes);
+if (!Number.isInteger(PROCESSES) || PROCESSES < 1) throw new Error(`--processes must be a positive whole number, got ${args.processes}`);
+if (args.soak && PROCESSES > 1) throw new Error('--soak watches the memory of one CMS process: leave --processes at 1');
 
 const SIZE = args.quick
   ? { bikes: 5_000, users: 500, seconds: 3, stockSeconds: 2, warmupSeconds: 1, floorMs: 300 }
@@ -177,6 +182,17 @@ async function main() {
 
   const { database, drop } = await freshDatabase(workDir);
   const env = cmsEnv({ database, publicDir, port: PORT });
+  // Several processes share their caches' writes and rate limits through Redis, under this run's own names.
+  const serverEnv =
+    PROCESSES > 1
+      ? {
+          ...env,
+          CMS_PROCESSES: String(PROCESSES),
+          REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+          CACHE_REDIS_CHANNEL: `bicla-bench:${process.pid}:cache-writes`,
+          RATE_LIMIT_REDIS_PREFIX: `bicla-bench:${process.pid}:rate-limit:`,
+        }
+      : env;
   const knex = knexFor(database);
   const server = { stop: () => {} };
   try {
@@ -220,7 +236,7 @@ async function main() {
     };
 
     log('A arrancar o CMS em modo de produção, com a cache de respostas…');
-    Object.assign(server, startServer({ ...env, PUBLIC_RESPONSE_CACHE: 'true' }));
+    Object.assign(server, startServer({ ...serverEnv, PUBLIC_RESPONSE_CACHE: 'true' }));
     await server.listening;
     const base = `http://127.0.0.1:${PORT}`;
     await waitForHttp(`${base}/_health`);
@@ -246,7 +262,7 @@ async function main() {
     await server.stop();
 
     log('A arrancar o CMS sem a cache de respostas…');
-    Object.assign(server, startServer({ ...env, PUBLIC_RESPONSE_CACHE: 'false' }));
+    Object.assign(server, startServer({ ...serverEnv, PUBLIC_RESPONSE_CACHE: 'false' }));
     await server.listening;
     await waitForHttp(`${base}/_health`);
     // Cold: every request read from the database, drawn from the registry as above.
@@ -263,6 +279,7 @@ async function main() {
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.type()} ${os.release()}` },
       dataset: { ...counts, generationSeconds },
       connections: CONNECTIONS,
+      processes: PROCESSES,
       secondsPerScenario: SIZE.seconds,
       scenarios: results,
       web,
@@ -270,7 +287,7 @@ async function main() {
     };
     const table = markdownTable(report);
     const resultsDir = path.join(root, 'bench', 'results');
-    const stem = `${report.date.slice(0, 10)}-${args.db}${args.quick ? '-quick' : ''}`;
+    const stem = `${report.date.slice(0, 10)}-${args.db}${PROCESSES > 1 ? `-${PROCESSES}-processes` : ''}${args.quick ? '-quick' : ''}`;
     if (!only) {
       writeFileSync(path.join(resultsDir, `${stem}.json`), `${JSON.stringify(report, null, 2)}\n`);
       writeFileSync(path.join(resultsDir, `${stem}.md`), table);
