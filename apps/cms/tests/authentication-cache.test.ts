@@ -11,7 +11,7 @@ import { createUser } from './helpers/users';
 
 const USER = 'plugin::users-permissions.user';
 /** Reads of what authenticating a request needs: accounts, roles and permissions, API tokens, the core store. */
-const AUTHENTICATION_READ = /\bfrom [`"]?(up_users|up_roles|up_permissions|strapi_api_tokens|strapi_api_token_permissions|strapi_core_store_settings)\b/i;
+const AUTHENTICATION_READ = /\bfrom (?:[`"]?\w+[`"]?\.)?[`"]?(up_users|up_roles|up_permissions|strapi_api_tokens|strapi_api_token_permissions|strapi_core_store_settings)\b/i;
 
 let cms: TestCms;
 
@@ -28,12 +28,16 @@ const unreadCount = (token: string) => api().get('/api/messages/unread-count').s
 describe('a logged-in request', () => {
   it('reads nothing to authenticate once its account is known', async () => {
     const { jwt } = await createUser(cms.strapi);
-    expect((await unreadCount(jwt)).status).toBe(200);
+    const authenticationReads = (statements: { sql: string }[]) => statements.map(({ sql }) => sql).filter((sql) => AUTHENTICATION_READ.test(sql));
+    const first = await recordStatements(cms.strapi, () => unreadCount(jwt));
+    expect(first.result.status).toBe(200);
+    // The first request reads the account: what the pattern finds on this database.
+    expect(authenticationReads(first.statements).length).toBeGreaterThan(0);
 
     const { result, statements } = await recordStatements(cms.strapi, () => unreadCount(jwt));
     expect(result.status).toBe(200);
     expect(statements.length).toBeGreaterThan(0);
-    expect(statements.map(({ sql }) => sql).filter((sql) => AUTHENTICATION_READ.test(sql))).toEqual([]);
+    expect(authenticationReads(statements)).toEqual([]);
   });
 
   it('is refused on the next request once an editor blocks the account, and accepted once unblocked', async () => {

@@ -5,6 +5,7 @@ import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freshDatabase } from './helpers/strapi';
 
 /**
  * `scripts/start.js` with CMS_PROCESSES=2: two processes behind one port, each keeping the public
@@ -17,10 +18,13 @@ const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
 
 let folder: string;
 let launcher: ChildProcess | undefined;
+let dropDatabase: () => Promise<void>;
 
-beforeAll(() => {
+beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'bicla-cms-processes-'));
   mkdirSync(path.join(folder, 'public', 'uploads'), { recursive: true });
+  // SQLite, or PostgreSQL when the suite runs on it: the environment below passes it on.
+  dropDatabase = await freshDatabase();
 });
 afterAll(async () => {
   if (launcher && launcher.exitCode === null) {
@@ -29,6 +33,7 @@ afterAll(async () => {
     await ended;
   }
   rmSync(folder, { recursive: true, force: true });
+  await dropDatabase();
 });
 
 const freePort = () =>
@@ -45,8 +50,6 @@ function environment(settings: Record<string, string>) {
     ...(process.env as Record<string, string>),
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
-    DATABASE_CLIENT: 'sqlite',
-    DATABASE_FILENAME: path.join(folder, 'data.db'),
     PUBLIC_DIR: path.join(folder, 'public'),
     LOG_LEVEL: 'error',
     APP_KEYS: [secret(), secret()].join(','),
