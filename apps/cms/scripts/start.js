@@ -1,7 +1,7 @@
 // Starts the compiled CMS (run `strapi build` first), as `strapi start` does: one process, or,
 // with CMS_PROCESSES=N, N processes sharing one port through Node's cluster, one per core. Several
-// processes need REDIS_URL, so each one's caches clear on the others' writes and the rate limits
-// count across them (docs/data-model.md, "Caches").
+// processes need PostgreSQL, and REDIS_URL so each one's caches clear on the others' writes and the
+// rate limits count across them (docs/data-model.md, "Caches").
 const { existsSync } = require('node:fs');
 const path = require('node:path');
 const { processCount, runProcesses } = require('./processes');

@@ -5,11 +5,12 @@ import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freshDatabase } from './helpers/strapi';
+import { startPostgres, type PrivatePostgres } from './helpers/postgres-server';
 
 /**
- * `scripts/start.js` with CMS_PROCESSES=2: two processes behind one port, each keeping the public
- * answers in memory, and a write through either clears both (docs/data-model.md, "Caches").
+ * `scripts/start.js` with CMS_PROCESSES=2 on PostgreSQL: two processes behind one port, each
+ * keeping the public answers in memory, and a write through either clears both
+ * (docs/data-model.md, "Caches").
  */
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -18,13 +19,13 @@ const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
 
 let folder: string;
 let launcher: ChildProcess | undefined;
-let dropDatabase: () => Promise<void>;
+let pg: PrivatePostgres;
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'bicla-cms-processes-'));
   mkdirSync(path.join(folder, 'public', 'uploads'), { recursive: true });
-  // SQLite, or PostgreSQL when the suite runs on it: the environment below passes it on.
-  dropDatabase = await freshDatabase();
+  // Several processes need PostgreSQL: a server of this test's own, whichever database the suite runs on.
+  pg = await startPostgres();
 });
 afterAll(async () => {
   if (launcher && launcher.exitCode === null) {
@@ -33,7 +34,7 @@ afterAll(async () => {
     await ended;
   }
   rmSync(folder, { recursive: true, force: true });
-  await dropDatabase();
+  await pg.destroy();
 });
 
 const freePort = () =>
@@ -91,16 +92,28 @@ const brandNames = (base: string) =>
   });
 
 it('refuses several processes without Redis, in Portuguese, before starting any', () => {
-  const refused = spawnSync(process.execPath, [START], { env: environment({ CMS_PROCESSES: '2', REDIS_URL: '' }), encoding: 'utf8' });
+  const refused = spawnSync(process.execPath, [START], {
+    env: environment({ CMS_PROCESSES: '2', DATABASE_CLIENT: 'postgres', REDIS_URL: '' }),
+    encoding: 'utf8',
+  });
   expect(refused.status).toBe(1);
   expect(refused.stderr).toContain('CMS_PROCESSES acima de 1 precisa de REDIS_URL');
+});
+
+it('refuses several processes on SQLite, whose file takes one writer at a time', () => {
+  const refused = spawnSync(process.execPath, [START], {
+    env: environment({ CMS_PROCESSES: '2', DATABASE_CLIENT: 'sqlite', REDIS_URL }),
+    encoding: 'utf8',
+  });
+  expect(refused.status).toBe(1);
+  expect(refused.stderr).toContain('CMS_PROCESSES acima de 1 precisa de PostgreSQL');
 });
 
 it('serves one port from two processes, and a write through one clears the answers both keep', async () => {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   launcher = spawn(process.execPath, [START], {
-    env: environment({ CMS_PROCESSES: '2', REDIS_URL, PORT: String(port) }),
+    env: environment({ CMS_PROCESSES: '2', REDIS_URL, PORT: String(port), DATABASE_CLIENT: 'postgres', DATABASE_URL: pg.url }),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';

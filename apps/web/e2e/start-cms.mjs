@@ -114,7 +114,8 @@ function setUp(script) {
 setUp('scripts/seed.js');
 setUp(path.join(e2eDir, 'create-cms-editor.mjs'));
 
-const cms = spawn(path.join(cmsDir, 'node_modules', '.bin', 'strapi'), ['start'], { cwd: cmsDir, env, stdio: 'inherit' });
+// The CMS's own start (one process here), as production and `npm start` run it.
+const cms = spawn(process.execPath, ['scripts/start.js'], { cwd: cmsDir, env, stdio: 'inherit' });
 const stop = () => {
   cms.kill('SIGTERM');
 };
