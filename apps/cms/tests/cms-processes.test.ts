@@ -1,11 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startPostgres, type PrivatePostgres } from './helpers/postgres-server';
+import { cmsProcessEnv } from './helpers/cms-process';
+import { freePort, startPostgres, type PrivatePostgres } from './helpers/postgres-server';
 
 /**
  * `scripts/start.js` with CMS_PROCESSES=2 on PostgreSQL: two processes behind one port, each
@@ -23,7 +23,6 @@ let pg: PrivatePostgres;
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'bicla-cms-processes-'));
-  mkdirSync(path.join(folder, 'public', 'uploads'), { recursive: true });
   // Several processes need PostgreSQL: a server of this test's own, whichever database the suite runs on.
   pg = await startPostgres();
 });
@@ -37,35 +36,12 @@ afterAll(async () => {
   await pg.destroy();
 });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-function environment(settings: Record<string, string>) {
-  const secret = () => randomBytes(16).toString('base64');
-  return {
-    ...(process.env as Record<string, string>),
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PUBLIC_DIR: path.join(folder, 'public'),
-    LOG_LEVEL: 'error',
-    APP_KEYS: [secret(), secret()].join(','),
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
-    FRONTEND_URL: 'http://localhost:5173',
-    SMTP_HOST: '',
+const environment = (settings: Record<string, string>) =>
+  cmsProcessEnv(folder, {
     CACHE_REDIS_CHANNEL: `bicla-test:${tag}:cache-writes`,
     RATE_LIMIT_REDIS_PREFIX: `bicla-test:${tag}:rate-limit:`,
     ...settings,
-  };
-}
+  });
 
 async function waitFor<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 180_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

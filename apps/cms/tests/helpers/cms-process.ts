@@ -14,12 +14,14 @@ export interface CmsProcess {
   stop: () => Promise<void>;
 }
 
-/** Starts tests/helpers/cms-child.js on a free port; `settings` (the database, …) go over the defaults. */
-export async function startCmsProcess(settings: Record<string, string> = {}): Promise<CmsProcess> {
-  const folder = mkdtempSync(path.join(tmpdir(), 'bicla-cms-process-'));
+/**
+ * The environment of a CMS started as its own process: uploads under `folder`, fresh secrets, no
+ * SMTP; `settings` (the database, the port, …) go over these.
+ */
+export function cmsProcessEnv(folder: string, settings: Record<string, string> = {}): Record<string, string> {
   mkdirSync(path.join(folder, 'public', 'uploads'), { recursive: true });
   const secret = () => randomBytes(16).toString('base64');
-  const env: Record<string, string> = {
+  return {
     ...(process.env as Record<string, string>),
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -36,6 +38,12 @@ export async function startCmsProcess(settings: Record<string, string> = {}): Pr
     SMTP_HOST: '',
     ...settings,
   };
+}
+
+/** Starts tests/helpers/cms-child.js on a free port; `settings` (the database, …) go over the defaults. */
+export async function startCmsProcess(settings: Record<string, string> = {}): Promise<CmsProcess> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'bicla-cms-process-'));
+  const env = cmsProcessEnv(folder, settings);
   const child = fork(path.join(__dirname, 'cms-child.js'), { env, stdio: 'inherit' });
   let exitCode: number | null = null;
   const exited = new Promise<void>((resolve) => child.on('exit', (code, signal) => ((exitCode = code ?? (signal ? 128 : 0)), resolve())));

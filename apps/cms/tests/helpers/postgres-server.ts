@@ -15,7 +15,8 @@ function binDir() {
   return path.join(base, versions.sort((a, b) => Number(b) - Number(a))[0], 'bin');
 }
 
-function freePort(): Promise<number> {
+/** A TCP port nothing listens on now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);
