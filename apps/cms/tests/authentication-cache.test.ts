@@ -135,6 +135,17 @@ describe('a value kept until written', () => {
     expect(await kept.read('conta', async () => ((reads += 1), 'relida'))).toBe('relida');
   });
 
+  it('is a copy for each caller, unless every caller only reads it', async () => {
+    const copied = keptUntilWritten<{ n: number }>(cms.strapi, [USER], { entries: 10, bytes: 1024 });
+    const first = await copied.read('valor', async () => ({ n: 1 }));
+    first.n = 2;
+    expect(await copied.read('valor', async () => ({ n: 3 }))).toEqual({ n: 1 });
+
+    const shared = keptUntilWritten<{ n: number }>(cms.strapi, [USER], { entries: 10, bytes: 1024 }, { shared: true });
+    const kept = await shared.read('valor', async () => ({ n: 1 }));
+    expect(await shared.read('valor', async () => ({ n: 3 }))).toBe(kept);
+  });
+
   it('is read again after a failed read', async () => {
     const kept = keptUntilWritten<string>(cms.strapi, [USER], { entries: 10, bytes: 1024 });
     await expect(kept.read('falha', async () => Promise.reject(new Error('base de dados em baixo')))).rejects.toThrow('base de dados em baixo');

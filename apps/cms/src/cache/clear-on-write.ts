@@ -85,10 +85,12 @@ export interface Bounds {
 /**
  * Values read from the database, kept in this process until any write to the models they come
  * from. A write during a read clears it too: the value it returns is not kept, and later callers
- * do not wait for it. Each caller gets its own copy, free to change. The least recently used key
+ * do not wait for it. Each caller gets its own copy, free to change, unless `shared` says every
+ * caller only reads it (a copy costs each request its time). The least recently used key
  * goes first past either bound.
  */
-export function keptUntilWritten<V>(strapi: Core.Strapi, models: readonly string[], bounds: Bounds) {
+export function keptUntilWritten<V>(strapi: Core.Strapi, models: readonly string[], bounds: Bounds, { shared = false } = {}) {
+  const handOut = (value: V) => (shared ? value : structuredClone(value));
   // Boxed, so a lookup that found nothing (null) is kept too.
   const entries = new LRUCache<string, { value: V }>({
     max: bounds.entries,
@@ -109,7 +111,7 @@ export function keptUntilWritten<V>(strapi: Core.Strapi, models: readonly string
   return {
     async read(key: string, load: () => Promise<V>): Promise<V> {
       const kept = entries.get(key);
-      if (kept) return structuredClone(kept.value);
+      if (kept) return handOut(kept.value);
       let pending = loading.get(key);
       if (!pending) {
         const started = generation;
@@ -124,7 +126,7 @@ export function keptUntilWritten<V>(strapi: Core.Strapi, models: readonly string
           () => settle(key, read),
         );
       }
-      return structuredClone(await pending);
+      return handOut(await pending);
     },
     /** What is kept, for the tests of the bounds. */
     size: () => ({ entries: entries.size, bytes: entries.calculatedSize }),

@@ -19,7 +19,8 @@ export function cacheRolePermissions(service: ServiceFactory): ServiceFactory {
   return (deps: { strapi: Core.Strapi }) => {
     const actions = typeof service === 'function' ? service(deps) : service;
     // A handful of roles exist; the bound only matters if someone creates roles in bulk.
-    const byRole = keptUntilWritten<unknown>(deps.strapi, PERMISSION_MODELS, ROLE_LIMITS);
+    // Shared: the plugin's strategy only maps them to new objects, on every request, public ones included.
+    const byRole = keptUntilWritten<unknown>(deps.strapi, PERMISSION_MODELS, ROLE_LIMITS, { shared: true });
     return {
       ...actions,
       findRolePermissions: (roleId: never) => byRole.read(`role ${roleId}`, async () => actions.findRolePermissions(roleId)),
