@@ -115,6 +115,27 @@ test('the home page fits a phone screen, one stolen bike at a time', async ({ pa
   await screenshot(page, 'home-phone');
 });
 
+test('a carousel measures itself again when the window is resized', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  await scrollThrough(page);
+  const stolen = page.getByRole('group', { name: STOLEN_TITLE });
+  await expect(stolen.getByRole('article').nth(1)).toBeVisible();
+
+  await page.setViewportSize(PHONE);
+  const shown = stolen.getByRole('article');
+  await expect(shown).toHaveCount(1);
+  // The slide takes the phone's width, not the desktop's: react-slick measured the list again.
+  await expect(async () => {
+    const box = await shown.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(box!.width).toBeGreaterThan(PHONE.width / 2);
+  }).toPass({ timeout: 5_000 });
+  await expectNoHorizontalOverflow(page);
+});
+
 test('a logged-in user with unread messages is told so for 7 seconds, with a link to the inbox', async ({
   page,
   context,

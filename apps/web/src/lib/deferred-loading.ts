@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, type ComponentType, type RefObject } from 'react';
+import { lazy, startTransition, useEffect, useState, type ComponentType, type RefObject } from 'react';
 
 /*
  * Code the first screen does not need loads as a chunk of its own: once the visitor nears it,
@@ -22,6 +22,14 @@ const IDLE_FALLBACK_MS = 200;
 /** An idle callback runs by then at the latest, even on a page that keeps the browser busy. */
 const IDLE_TIMEOUT_MS = 3000;
 
+/**
+ * Shows the deferred part as a transition: its render yields to the browser every few
+ * milliseconds instead of holding the main thread for the whole part.
+ */
+function reveal(setShown: (shown: boolean) => void) {
+  startTransition(() => setShown(true));
+}
+
 /** Whether `target` is within the lookahead of the viewport; stays true once it was. */
 export function useNearViewport(target: RefObject<HTMLElement | null>): boolean {
   // Without IntersectionObserver (old browsers, jsdom) there is nothing to wait for.
@@ -31,7 +39,7 @@ export function useNearViewport(target: RefObject<HTMLElement | null>): boolean 
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) reveal(setNear);
       },
       { rootMargin: NEAR_VIEWPORT_LOOKAHEAD },
     );
@@ -47,10 +55,10 @@ export function useBrowserIdle(): boolean {
   useEffect(() => {
     if (idle) return;
     if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS });
+      const handle = window.requestIdleCallback(() => reveal(setIdle), { timeout: IDLE_TIMEOUT_MS });
       return () => window.cancelIdleCallback(handle);
     }
-    const timer = window.setTimeout(() => setIdle(true), IDLE_FALLBACK_MS);
+    const timer = window.setTimeout(() => reveal(setIdle), IDLE_FALLBACK_MS);
     return () => window.clearTimeout(timer);
   }, [idle]);
   return idle;
