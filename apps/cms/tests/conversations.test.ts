@@ -91,8 +91,9 @@ describe('the conversations table', () => {
     const ownerSide = a === owner.user.id ? 'unread_a' : 'unread_b';
     const writerSide = ownerSide === 'unread_a' ? 'unread_b' : 'unread_a';
 
+    const lastMessageId = await idOf(second);
     expect(await rowsOf(owner.user.id)).toEqual([
-      expect.objectContaining({ bike_id: bike.id, party_a_id: a, party_b_id: b, last_message_id: await idOf(second), [ownerSide]: 2, [writerSide]: 0 }),
+      expect.objectContaining({ bike_id: bike.id, party_a_id: a, party_b_id: b, last_message_id: lastMessageId, [ownerSide]: 2, [writerSide]: 0 }),
     ]);
 
     const reply = await sent(owner, { bike: bike.documentId, message: 'Sim, apareça.', reciever: writer.user.id });

@@ -9,13 +9,13 @@ const BIKE = 'api::bike.bike';
 const USER = 'plugin::users-permissions.user';
 
 /**
- * The inbox's read model (docs/data-model.md, "Messages"): one row per conversation, a bike and
- * two people, with its latest message and what each side has not read yet. The project keeps it
- * itself, like the serial trigrams, in the transaction of every message written: a content type
- * would hold its bike and people in link tables, and no one index could then list a person's
- * conversations newest first. 0 stands for a deleted bike or account, as NULL does in a message's
- * links; unlike NULL, it keeps the key unique, so a deleted party's conversations about one bike
- * are one conversation, as the inbox always showed them.
+ * The inbox's read model (docs/data-model.md, "Conversations"): one row per conversation, a
+ * bike and two people, with its latest message and what each side has not read yet. The project
+ * keeps it itself, like the serial trigrams, in the transaction of every message written: a
+ * content type would hold its bike and people in link tables, and no one index could then list a
+ * person's conversations newest first. 0 stands for a deleted bike or account, as NULL does in a
+ * message's links; unlike NULL, it keeps the key unique, so a deleted party's conversations
+ * about one bike are one conversation, as the inbox always showed them.
  */
 export const CONVERSATIONS_TABLE = 'conversations';
 const KEY = ['bike_id', 'party_a_id', 'party_b_id'];
@@ -33,7 +33,7 @@ interface JoinTable {
 }
 
 /** Table and column names as Strapi mapped them (see src/database/indexes.ts). */
-export function messageTables(strapi: Core.Strapi) {
+function messageTables(strapi: Core.Strapi) {
   const meta = strapi.db.metadata.get(MESSAGE);
   const link = (attribute: 'bike' | 'sender' | 'reciever') => {
     const { joinTable } = meta.attributes[attribute] as unknown as { joinTable: JoinTable };
@@ -47,8 +47,8 @@ export function messageTables(strapi: Core.Strapi) {
 }
 
 /**
- * Messages with their conversation's key and receiver: all of them, those of `ids`, or those
- * sent or received by `parties` (found through the link tables' user indexes).
+ * Messages with their conversation's key and the side each waits on unread: all of them, those
+ * of `ids`, or those sent or received by `parties` (found through the link tables' user indexes).
  */
 function keyedMessages(strapi: Core.Strapi, trx: Knex, only: { ids?: number[]; parties?: number[] }) {
   const t = messageTables(strapi);
@@ -112,7 +112,8 @@ async function insertFromMessages(strapi: Core.Strapi, trx: Knex, only: { partie
  */
 async function addMessage(strapi: Core.Strapi, trx: Knex, id: number) {
   const added = keyedMessages(strapi, trx, { ids: [id] }).toSQL();
-  const newer = '(excluded.last_message_at > c.last_message_at OR (excluded.last_message_at = c.last_message_at AND excluded.last_message_id > c.last_message_id))';
+  const newer = `(excluded.last_message_at > c.last_message_at
+    OR (excluded.last_message_at = c.last_message_at AND excluded.last_message_id > c.last_message_id))`;
   await trx.raw(
     `INSERT INTO ${CONVERSATIONS_TABLE} AS c (${COLUMNS})
      SELECT ${KEY.join(', ')}, id, at, CASE WHEN unread_by = 'a' THEN 1 ELSE 0 END, CASE WHEN unread_by = 'b' THEN 1 ELSE 0 END
@@ -198,14 +199,19 @@ export function keepConversations(strapi: Core.Strapi) {
     const rows: { id: number }[] = await strapi.db.query(uid).findMany({ where, select: ['id'] });
     return rows.map((row) => row.id);
   };
-  const remember = (find: (trx: Knex) => Promise<number[]>) => async (event: WriteEvent) => {
-    event.state.parties = await inTransaction(find);
+  type Find = (event: WriteEvent, trx: Knex) => Promise<number[]>;
+  /** Before the write: the people whose conversations it will change. */
+  const remember = (find: Find) => async (event: WriteEvent) => {
+    event.state.parties = await inTransaction((trx) => find(event, trx));
   };
-  const refreshRemembered = (more: (event: WriteEvent, trx: Knex) => Promise<number[]> = async () => []) => async (event: WriteEvent) => {
-    await inTransaction(async (trx) => refresh(strapi, trx, [...(event.state.parties ?? []), ...(await more(event, trx))]));
-  };
+  /** After it: their conversations written again, with those of anyone `more` finds now. */
+  const refreshRemembered =
+    (more: Find = async () => []) =>
+    async (event: WriteEvent) => {
+      await inTransaction(async (trx) => refresh(strapi, trx, [...(event.state.parties ?? []), ...(await more(event, trx))]));
+    };
 
-  const messagesBefore = (event: WriteEvent) => remember(async (trx) => partiesOfMessages(strapi, trx, await ids(MESSAGE, event.params.where)))(event);
+  const messagesBefore = remember(async (event, trx) => partiesOfMessages(strapi, trx, await ids(MESSAGE, event.params.where)));
   strapi.db.lifecycles.subscribe({
     models: [MESSAGE],
     afterCreate: async (event: WriteEvent) => {
@@ -213,7 +219,7 @@ export function keepConversations(strapi: Core.Strapi) {
       if (id) await inTransaction((trx) => addMessage(strapi, trx, id));
     },
     beforeUpdate: messagesBefore,
-    // An edit may have moved the message to other people: theirs are rewritten too.
+    // An edit may have moved the message to other people: theirs are written again too.
     afterUpdate: refreshRemembered((event, trx) => partiesOfMessages(strapi, trx, event.result?.id ? [event.result.id] : [])),
     beforeDelete: messagesBefore,
     afterDelete: refreshRemembered(),
@@ -221,7 +227,7 @@ export function keepConversations(strapi: Core.Strapi) {
     afterDeleteMany: refreshRemembered(),
   });
 
-  const bikesBefore = (event: WriteEvent) => remember(async (trx) => partiesOfConversations(trx, { bikes: await ids(BIKE, event.params.where) }))(event);
+  const bikesBefore = remember(async (event, trx) => partiesOfConversations(trx, { bikes: await ids(BIKE, event.params.where) }));
   strapi.db.lifecycles.subscribe({
     models: [BIKE],
     beforeDelete: bikesBefore,
@@ -231,11 +237,10 @@ export function keepConversations(strapi: Core.Strapi) {
   });
 
   // The account's own rows go too: refresh deletes every row of the people it is given.
-  const accountsBefore = (event: WriteEvent) =>
-    remember(async (trx) => {
-      const people = await ids(USER, event.params.where);
-      return [...people, ...(await partiesOfConversations(trx, { people }))];
-    })(event);
+  const accountsBefore = remember(async (event, trx) => {
+    const people = await ids(USER, event.params.where);
+    return [...people, ...(await partiesOfConversations(trx, { people }))];
+  });
   strapi.db.lifecycles.subscribe({
     models: [USER],
     beforeDelete: accountsBefore,
@@ -278,28 +283,38 @@ export async function ensureConversations(strapi: Core.Strapi) {
 
 async function createIndexes(trx: Knex) {
   const index = (name: string, columns: string[], unique = false) =>
-    trx.raw(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ?? ON ?? (${columns.map(() => '??').join(', ')})`, [name, CONVERSATIONS_TABLE, ...columns]);
+    trx.raw(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ?? ON ?? (${columns.map(() => '??').join(', ')})`, [
+      name,
+      CONVERSATIONS_TABLE,
+      ...columns,
+    ]);
   await index(CONVERSATION_INDEXES.key, KEY, true);
   await index(CONVERSATION_INDEXES.a, ['party_a_id', 'last_message_at', 'last_message_id']);
   await index(CONVERSATION_INDEXES.b, ['party_b_id', 'last_message_at', 'last_message_id']);
 }
 
-export interface InboxRow {
-  id: number;
-  unread: number;
-}
+const NEWEST_FIRST = [
+  { column: 'last_message_at', order: 'desc' },
+  { column: 'last_message_id', order: 'desc' },
+];
 
 /**
- * The caller's conversations, from the side they are on in each, read newest first through that
- * side's index. With `onSale`, only those about a bike on sale now (the classifieds area).
+ * One page of the caller's conversations, newest first (the latest message's id and the caller's
+ * unread count), and how many there are. The caller is side a of some and side b of others:
+ * each side is read through its own index, which stops at the page's end, and the two merged.
+ * With `onSale`, only those about a bike on sale now (the classifieds area).
  */
-export function conversationsOf(strapi: Core.Strapi, callerId: number, onSale: boolean) {
+export async function conversationPage(
+  strapi: Core.Strapi,
+  callerId: number,
+  { page, pageSize, onSale }: { page: number; pageSize: number; onSale: boolean },
+) {
   const knex = strapi.db.connection;
-  return (side: 'a' | 'b') => {
+  const side = (own: 'a' | 'b') => {
     const query = knex
       .from(`${CONVERSATIONS_TABLE} as c`)
-      .select({ id: 'c.last_message_id', at: 'c.last_message_at', unread: `c.unread_${side}` })
-      .where(`c.party_${side}_id`, callerId);
+      .select({ last_message_id: 'c.last_message_id', last_message_at: 'c.last_message_at', unread: `c.unread_${own}` })
+      .where(`c.party_${own}_id`, callerId);
     if (onSale) {
       const {
         table: bikes,
@@ -308,5 +323,30 @@ export function conversationsOf(strapi: Core.Strapi, callerId: number, onSale: b
       query.join(`${bikes} as bk`, 'bk.id', 'c.bike_id').where(`bk.${onSaleColumn}`, true);
     }
     return query;
+  };
+  const upToPage = (own: 'a' | 'b') =>
+    knex
+      .select('*')
+      .from(
+        side(own)
+          .orderBy(NEWEST_FIRST.map(({ column, order }) => ({ column: `c.${column}`, order })))
+          .limit(page * pageSize)
+          .as(own),
+      );
+  const [counted, rows] = await Promise.all([
+    knex.from(side('a').unionAll(side('b')).as('mine')).count({ total: '*' }).first(),
+    knex
+      .from(upToPage('a').unionAll(upToPage('b')).as('mine'))
+      .select('last_message_id', 'unread')
+      .orderBy(NEWEST_FIRST)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
+  return {
+    total: Number((counted as { total?: number | string } | undefined)?.total ?? 0),
+    rows: (rows as { last_message_id: number | string; unread: number | string }[]).map((row) => ({
+      id: Number(row.last_message_id),
+      unread: Number(row.unread),
+    })),
   };
 }

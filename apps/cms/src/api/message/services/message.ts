@@ -8,7 +8,7 @@ import {
   type MessageInput,
   type MessageParty,
 } from '@bicla/api-client/shared';
-import { conversationKey, conversationsOf, readMessage } from '../conversations';
+import { conversationKey, conversationPage, readMessage } from '../conversations';
 import { queueEmail } from '../../../email/send';
 import { newMessageEmail } from '../emails';
 
@@ -124,36 +124,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * the caller's two sides, and a load of the page's messages.
      */
     async inbox(caller: MessageCaller, page: number, filter: InboxFilter = {}) {
-      const knex = strapi.db.connection;
-      const side = conversationsOf(strapi, caller.id, filter.onSale ?? false);
-      const newestFirst = [
-        { column: 'at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ];
-      // Each side stops at this page's end, walking its index newest first.
-      const upToPage = (own: 'a' | 'b') =>
-        knex
-          .select('*')
-          .from(
-            side(own)
-              .orderBy([
-                { column: `c.last_message_at`, order: 'desc' },
-                { column: `c.last_message_id`, order: 'desc' },
-              ])
-              .limit(page * INBOX_PAGE_SIZE)
-              .as(own),
-          );
-      const [counted, latest] = await Promise.all([
-        knex.from(side('a').unionAll(side('b')).as('mine')).count({ total: '*' }).first(),
-        knex
-          .from(upToPage('a').unionAll(upToPage('b')).as('mine'))
-          .select('id', 'unread')
-          .orderBy(newestFirst)
-          .limit(INBOX_PAGE_SIZE)
-          .offset((page - 1) * INBOX_PAGE_SIZE),
-      ]);
-      const total = Number((counted as { total?: number | string } | undefined)?.total ?? 0);
-      const unread = new Map((latest as { id: number | string; unread: number | string }[]).map((row) => [Number(row.id), Number(row.unread)]));
+      const onSale = filter.onSale ?? false;
+      const { total, rows: latest } = await conversationPage(strapi, caller.id, { page, pageSize: INBOX_PAGE_SIZE, onSale });
+      const unread = new Map(latest.map((row) => [row.id, row.unread]));
       const rows = unread.size ? await load({ id: { $in: [...unread.keys()] } }) : [];
       const byId = new Map(rows.map((row) => [row.id, row]));
 
