@@ -582,6 +582,9 @@ export async function generate(strapi, { bikes: bikeCount, users: userCount }) {
   const writes = await writers(write, registry, people, lookup);
   const histories = await history(write, registry);
   const messageCount = await messages(write, registry, people.ids, account.inboxUserId, Math.max(INBOX_MESSAGES * 2, bikeCount / 5));
+  // The messages were written past Strapi: the inbox's conversations are gathered from them, as a site from before gets them.
+  const { fillConversations } = require(cms.dist('src/api/message/conversations.js'));
+  await fillConversations(strapi);
   await write.finish();
   const fixture = fixtureOf(registry, userCount, people.cityOf, writes);
   return { fixture, counts: { bikes: bikeCount, users: userCount, histories, messages: messageCount }, seconds: (Date.now() - started) / 1000 };

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { startAlertSweep, stopAlertSweep } from './api/alert/sweep';
 import { emailOwnerOnApproval } from './api/bike/approval-email';
 import { keepStolenPlaces, placeStolenReports } from './api/bike/stolen-place';
+import { ensureConversations, keepConversations } from './api/message/conversations';
 import { grantPartnersToEditors } from './api/partner/editors';
 import { issuePartnerTokens } from './api/partner/token-issue';
 import { applyPermissions } from './bootstrap/permissions';
@@ -43,6 +44,8 @@ export default {
     await placeMunicipalities(strapi);
     await placeStolenReports(strapi);
     await ensureSerialTrigrams(strapi);
+    await ensureConversations(strapi);
+    keepConversations(strapi);
     confirmCommits(strapi);
     noteOutagesOnRequests(strapi);
     surviveOutageRejections(strapi);

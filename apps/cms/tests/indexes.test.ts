@@ -1,5 +1,6 @@
 import { ALL_INDEX_NAMES, INDEXES, receiverLinkTable, stolenDetailsLinkTable, tableAndColumns } from '../src/database/indexes';
 import { SERIAL_TAIL_INDEXES, SERIAL_TRIGRAM_INDEX, SERIAL_TRIGRAM_TABLE, ensureSerialTrigrams, trigramCandidates } from '../src/database/serial-trigrams';
+import { CONVERSATIONS_TABLE, CONVERSATION_INDEXES } from '../src/api/message/conversations';
 import { startCms, type TestCms } from './helpers/strapi';
 
 let cms: TestCms;
@@ -67,6 +68,17 @@ describe('database indexes', () => {
     const { table, columns } = stolenDetailsLinkTable(cms.strapi);
     const found = (await readIndexes()).find((index) => index.name === 'bikes_cmps_field_entity_idx');
     expect(found).toMatchObject({ table, columns });
+  });
+
+  it("keeps conversations unique by bike and pair, and lists each side's newest first", async () => {
+    const found = (await readIndexes()).filter((index) => index.table === CONVERSATIONS_TABLE);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        { name: CONVERSATION_INDEXES.key, table: CONVERSATIONS_TABLE, columns: ['bike_id', 'party_a_id', 'party_b_id'], unique: true },
+        { name: CONVERSATION_INDEXES.a, table: CONVERSATIONS_TABLE, columns: ['party_a_id', 'last_message_at', 'last_message_id'], unique: false },
+        { name: CONVERSATION_INDEXES.b, table: CONVERSATIONS_TABLE, columns: ['party_b_id', 'last_message_at', 'last_message_id'], unique: false },
+      ]),
+    );
   });
 
   it('lists every index it creates, and none it retired', async () => {

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { CONVERSATIONS_TABLE } from '../src/api/message/conversations';
 import { tableAndColumns } from '../src/database/indexes';
 import { fullTableScans } from '../src/database/query-plans';
 import { seedReference } from '../src/seed/reference';
@@ -112,6 +113,8 @@ describe('the query plans of the public reads and the inbox', () => {
     ['bike page', () => `/api/bikes/by-slug/${fixtures.searchable.slug}`, () => undefined],
     ['statistics', () => '/api/stats', () => undefined],
     ['inbox', () => '/api/messages/inbox', () => seller],
+    ['inbox, the other side', () => '/api/messages/inbox', () => buyer],
+    ['inbox of the classifieds area', () => '/api/messages/inbox?onSale=true', () => buyer],
   ])('%s reads no registry table in full', async (_name, url, caller) => {
     const who = caller();
     // Reads only: a transaction's BEGIN and COMMIT have no plan.
@@ -121,6 +124,8 @@ describe('the query plans of the public reads and the inbox', () => {
     const { data } = result.body;
     expect(Array.isArray(data) ? data.length : Object.keys(data).length).toBeGreaterThan(0);
     expect(readsBikesOrMessages(statements)).toBe(true);
+    // The inbox reads its page from the conversations table, never by gathering messages.
+    if (url().startsWith('/api/messages/inbox')) expect(statements.filter(({ sql }) => /\bconversations\b/.test(sql))).toHaveLength(2);
 
     const scanning = [];
     for (const statement of statements) {
@@ -138,5 +143,6 @@ describe('the query plans of the public reads and the inbox', () => {
     } = tableAndColumns(cms.strapi, 'api::bike.bike', ['nickName', 'slug']);
     expect(await fullTableScans(knex, knex(table).select('*').where(nickName, 'Bicicleta').toSQL())).toEqual(['bikes']);
     expect(await fullTableScans(knex, knex(table).select('*').where(slug, 'bicicleta').toSQL())).toEqual([]);
+    expect(await fullTableScans(knex, knex(CONVERSATIONS_TABLE).select('*').where('unread_a', 1).toSQL())).toEqual([CONVERSATIONS_TABLE]);
   });
 });

@@ -8,7 +8,7 @@ import {
   type MessageInput,
   type MessageParty,
 } from '@bicla/api-client/shared';
-import { tableAndColumns } from '../../../database/indexes';
+import { conversationKey, conversationPage, readMessage } from '../conversations';
 import { queueEmail } from '../../../email/send';
 import { newMessageEmail } from '../emails';
 
@@ -42,12 +42,6 @@ interface MessageRow {
   reciever: { id: number; name: string } | null;
 }
 
-interface JoinTable {
-  name: string;
-  joinColumn: { name: string };
-  inverseJoinColumn: { name: string };
-}
-
 const MESSAGE_FIELDS = ['id', 'documentId', 'message', 'read', 'createdAt'];
 const MESSAGE_POPULATE = {
   bike: { select: ['documentId', 'slug', 'nickName', 'on_sale'] },
@@ -75,62 +69,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const load = async (where: Record<string, unknown>): Promise<MessageRow[]> =>
     messages().findMany({ where, select: MESSAGE_FIELDS, populate: MESSAGE_POPULATE, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-
-  /** Table and column names as Strapi mapped them, so no name is hard-coded (see src/database/indexes.ts). */
-  function tables() {
-    const meta = strapi.db.metadata.get('api::message.message');
-    const link = (attribute: 'bike' | 'sender' | 'reciever') => {
-      const { joinTable } = meta.attributes[attribute] as unknown as { joinTable: JoinTable };
-      return { table: joinTable.name, message: joinTable.joinColumn.name, target: joinTable.inverseJoinColumn.name };
-    };
-    const {
-      table,
-      columns: [createdAt, read],
-    } = tableAndColumns(strapi, 'api::message.message', ['createdAt', 'read']);
-    return { messages: table, createdAt, read, bike: link('bike'), sender: link('sender'), reciever: link('reciever') };
-  }
-
-  /**
-   * The latest message of each conversation of the caller (a conversation is a bike and the
-   * other user), with the count of messages to the caller in it still unread. The caller's
-   * messages are found through the two indexed link tables, so only they are read. With
-   * `onSale`, only conversations about a bike on sale now are kept (the classifieds area).
-   */
-  function latestOfEachConversation(callerId: number, { onSale = false }: InboxFilter = {}) {
-    const knex = strapi.db.connection;
-    const t = tables();
-    const mine = knex
-      .select({ id: t.sender.message })
-      .from(t.sender.table)
-      .where(t.sender.target, callerId)
-      .union((union) => union.select({ id: t.reciever.message }).from(t.reciever.table).where(t.reciever.target, callerId));
-    const sender = `s.${t.sender.target}`;
-    const receiver = `r.${t.reciever.target}`;
-    const parties = knex
-      .from(`${t.messages} as m`)
-      .join(mine.as('mine'), 'mine.id', 'm.id')
-      .leftJoin(`${t.bike.table} as b`, `b.${t.bike.message}`, 'm.id')
-      .leftJoin(`${t.sender.table} as s`, `s.${t.sender.message}`, 'm.id')
-      .leftJoin(`${t.reciever.table} as r`, `r.${t.reciever.message}`, 'm.id')
-      .select({ id: 'm.id', created_at: `m.${t.createdAt}`, bike_id: `b.${t.bike.target}` })
-      // A deleted party has no link row: their side reads NULL, and the conversation stays.
-      .select(knex.raw('CASE WHEN ?? = ? THEN ?? ELSE ?? END AS other_id', [sender, callerId, receiver, sender]))
-      .select(knex.raw('CASE WHEN ?? = ? AND NOT ?? THEN 1 ELSE 0 END AS unread', [receiver, callerId, `m.${t.read}`]));
-    if (onSale) {
-      const {
-        table: bikes,
-        columns: [onSaleColumn],
-      } = tableAndColumns(strapi, 'api::bike.bike', ['on_sale']);
-      // Filtering before the ranking drops whole conversations: all of one share its bike.
-      parties.join(`${bikes} as bk`, 'bk.id', `b.${t.bike.target}`).where(`bk.${onSaleColumn}`, true);
-    }
-    const ranked = knex
-      .from('parties')
-      .select('id', 'created_at')
-      .select(knex.raw('ROW_NUMBER() OVER (PARTITION BY bike_id, other_id ORDER BY created_at DESC, id DESC) AS rn'))
-      .select(knex.raw('SUM(unread) OVER (PARTITION BY bike_id, other_id) AS unread'));
-    return knex.with('parties', parties).with('ranked', ranked).from('ranked').where('rn', 1);
-  }
 
   /** An owner may only answer someone who wrote to them about this bike: that writer is the receiver. */
   async function writerToAnswer(bikeId: number, caller: MessageCaller, recieverId: number | undefined): Promise<UserRow> {
@@ -180,21 +118,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    /** 5 conversations a page, the one with the latest message first, in two queries and a load. */
+    /**
+     * 5 conversations a page, the one with the latest message first, from the conversations
+     * table (src/api/message/conversations.ts): a count and a page read through the indexes of
+     * the caller's two sides, and a load of the page's messages.
+     */
     async inbox(caller: MessageCaller, page: number, filter: InboxFilter = {}) {
-      const [counted, latest] = await Promise.all([
-        latestOfEachConversation(caller.id, filter).count({ total: '*' }).first(),
-        latestOfEachConversation(caller.id, filter)
-          .select('id', 'unread')
-          .orderBy([
-            { column: 'created_at', order: 'desc' },
-            { column: 'id', order: 'desc' },
-          ])
-          .limit(INBOX_PAGE_SIZE)
-          .offset((page - 1) * INBOX_PAGE_SIZE),
-      ]);
-      const total = Number((counted as { total?: number | string } | undefined)?.total ?? 0);
-      const unread = new Map((latest as { id: number | string; unread: number | string }[]).map((row) => [Number(row.id), Number(row.unread)]));
+      const onSale = filter.onSale ?? false;
+      const { total, rows: latest } = await conversationPage(strapi, caller.id, { page, pageSize: INBOX_PAGE_SIZE, onSale });
+      const unread = new Map(latest.map((row) => [row.id, row.unread]));
       const rows = unread.size ? await load({ id: { $in: [...unread.keys()] } }) : [];
       const byId = new Map(rows.map((row) => [row.id, row]));
 
@@ -235,16 +167,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Only the receiver may mark a message read; marking it again changes nothing. */
     async markRead(caller: MessageCaller, documentId: string): Promise<ChatMessage> {
-      const found: { id: number; read: boolean; reciever: { id: number } | null } | null = await messages().findOne({
+      const found: {
+        id: number;
+        bike: { id: number } | null;
+        sender: { id: number } | null;
+        reciever: { id: number } | null;
+      } | null = await messages().findOne({
         where: { documentId },
-        select: ['id', 'read'],
-        populate: { reciever: { select: ['id'] } },
+        select: ['id'],
+        populate: { bike: { select: ['id'] }, sender: { select: ['id'] }, reciever: { select: ['id'] } },
       });
       if (!found) throw new errors.NotFoundError('Esta mensagem não existe');
-      if (found.reciever?.id !== caller.id) throw new errors.PolicyError(MESSAGES.notOwner);
-      // The content types' generated typings are not part of the build, so the fields are named here.
-      const markRead: Record<string, unknown> = { read: true };
-      if (!found.read) await strapi.documents('api::message.message').update({ documentId, data: markRead });
+      const { reciever } = found;
+      if (reciever?.id !== caller.id) throw new errors.PolicyError(MESSAGES.notOwner);
+      await strapi.db.transaction(async ({ trx }) => {
+        // Only the request that turns it read counts it down, however many arrive at once.
+        const markRead: Record<string, unknown> = { read: true, updatedAt: new Date() };
+        const { count } = await messages().updateMany({ where: { id: found.id, read: false }, data: markRead });
+        if (count) await readMessage(trx, conversationKey(found.bike, found.sender, reciever), reciever.id);
+      });
       const [row] = await load({ id: found.id });
       return toChatMessage(row);
     },
