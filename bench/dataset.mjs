@@ -19,6 +19,12 @@ const FILE_UID = 'plugin::upload.file';
 export const BENCH_PASSWORD = 'Bicla-bench-2026!';
 export const INBOX_USER_EMAIL = 'caixa.cheia@bench.bicla.pt';
 const INBOX_MESSAGES = 200;
+/** An inbox 25 times fuller: the inbox must answer as fast at 5,000 messages as at 200. */
+const LARGE_INBOX_USER_EMAIL = 'caixa.enorme@bench.bicla.pt';
+const LARGE_INBOX_MESSAGES = 5_000;
+/** Messages to a conversation in both generated inboxes, and conversations to an inbox page (the product's). */
+const MESSAGES_PER_CONVERSATION = 5;
+const CONVERSATIONS_PER_PAGE = 5;
 const MISSING_SERIAL = 'ZZ-0000-NAO-EXISTE';
 /** Accounts the mixed read/write scenario writes as, at most (bench/scenarios.mjs). */
 const WRITERS = 100;
@@ -168,23 +174,19 @@ async function lookups(strapi) {
   };
 }
 
-/** A password hash made by the product itself, shared by every generated account. */
+/**
+ * The two inbox accounts, made by the product itself, and their password hash, which every
+ * generated account shares.
+ */
 async function passwordHash(strapi) {
   const users = strapi.plugin('users-permissions').service('user');
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
-  const inbox = await users.add({
-    username: INBOX_USER_EMAIL,
-    email: INBOX_USER_EMAIL,
-    password: BENCH_PASSWORD,
-    provider: 'local',
-    confirmed: true,
-    blocked: false,
-    name: 'Caixa Cheia',
-    city: 'Lisboa',
-    role: role.id,
-  });
+  const account = (email, name) =>
+    users.add({ username: email, email, password: BENCH_PASSWORD, provider: 'local', confirmed: true, blocked: false, name, city: 'Lisboa', role: role.id });
+  const inbox = await account(INBOX_USER_EMAIL, 'Caixa Cheia');
+  const largeInbox = await account(LARGE_INBOX_USER_EMAIL, 'Caixa Enorme');
   const { password } = await strapi.db.query(USER_UID).findOne({ where: { id: inbox.id }, select: ['password'] });
-  return { hash: password, inboxUserId: inbox.id, roleId: role.id };
+  return { hash: password, inboxUserId: inbox.id, largeInboxUserId: largeInbox.id, roleId: role.id };
 }
 
 async function photoFiles(write) {
@@ -375,21 +377,24 @@ async function history(write, registry) {
 }
 
 /**
- * Buyers write to sellers about bikes on sale; the inbox user holds 200 messages over 40
- * conversations, half of them answered.
+ * Buyers write to sellers about bikes on sale. The inbox user holds 200 messages over 40
+ * conversations, half of them answered; the large inbox's user asked about up to 1,000 ads
+ * (5,000 messages, about as many conversations as the registry has ads), and each seller answered.
  */
-async function messages(write, registry, userIds, inboxUserId, total) {
+async function messages(write, registry, userIds, { inboxUserId, largeInboxUserId }, total) {
   const onSale = registry.ids.map((id, index) => ({ id, owner: registry.relations[index].owner })).filter((_, index) => registry.relations[index].onSale);
   const now = Date.now();
   const list = [];
-  const conversations = INBOX_MESSAGES / 5;
-  for (let c = 0; c < conversations; c += 1) {
-    const bike = onSale[c];
-    const other = userIds[1 + c];
-    for (let m = 0; m < 5; m += 1) {
+  const conversation = (bike, me, other) => {
+    for (let m = 0; m < MESSAGES_PER_CONVERSATION; m += 1) {
       const mine = m % 2 === 1;
-      list.push({ bike: bike.id, sender: mine ? inboxUserId : other, receiver: mine ? other : inboxUserId, read: m < 3 });
+      list.push({ bike: bike.id, sender: mine ? me : other, receiver: mine ? other : me, read: m < 3 });
     }
+  };
+  for (let c = 0; c < INBOX_MESSAGES / MESSAGES_PER_CONVERSATION; c += 1) conversation(onSale[c], inboxUserId, userIds[1 + c]);
+  for (let c = 0; c < LARGE_INBOX_MESSAGES / MESSAGES_PER_CONVERSATION; c += 1) {
+    const bike = onSale[c % onSale.length];
+    conversation(bike, largeInboxUserId, bike.owner);
   }
   while (list.length < total) {
     const bike = pick(onSale);
@@ -504,6 +509,8 @@ function misread(serial, edits) {
 
 /** The values each scenario asks for, picked from the rows just written. */
 function fixtureOf(registry, userCount, cityOf, writes) {
+  const onSale = registry.relations.filter((bike) => bike.onSale).length;
+  const inboxPages = (messages) => Math.ceil(Math.min(messages / MESSAGES_PER_CONVERSATION, onSale) / CONVERSATIONS_PER_PAGE);
   const at = (predicate, from) => {
     for (let index = from; index < registry.ids.length; index += 1) if (predicate(registry.relations[index])) return index;
     throw new Error('no bike matches');
@@ -536,7 +543,11 @@ function fixtureOf(registry, userCount, cityOf, writes) {
       priceMin: Math.max(0, listedRelations.price - 500),
       priceMax: listedRelations.price + 500,
     },
-    inboxUser: { identifier: INBOX_USER_EMAIL, password: BENCH_PASSWORD },
+    // The signed-in people of the scenarios (their `auth`), and how many pages their inbox has.
+    accounts: {
+      inbox: { identifier: INBOX_USER_EMAIL, password: BENCH_PASSWORD, pages: inboxPages(INBOX_MESSAGES) },
+      largeInbox: { identifier: LARGE_INBOX_USER_EMAIL, password: BENCH_PASSWORD, pages: inboxPages(LARGE_INBOX_MESSAGES) },
+    },
     samples: samplesOf(registry, cityOf),
     writes,
   };
@@ -581,7 +592,7 @@ export async function generate(strapi, { bikes: bikeCount, users: userCount }) {
   const registry = await bikes(write, bikeCount, people.ids, lookup, files);
   const writes = await writers(write, registry, people, lookup);
   const histories = await history(write, registry);
-  const messageCount = await messages(write, registry, people.ids, account.inboxUserId, Math.max(INBOX_MESSAGES * 2, bikeCount / 5));
+  const messageCount = await messages(write, registry, people.ids, account, Math.max(INBOX_MESSAGES * 2, bikeCount / 5));
   // The messages were written past Strapi: the inbox's conversations are gathered from them, as a site from before gets them.
   const { fillConversations } = require(cms.dist('src/api/message/conversations.js'));
   await fillConversations(strapi);

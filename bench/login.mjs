@@ -12,6 +12,10 @@ export async function logIn(base, { identifier, password }, address) {
   return (await response.json()).jwt;
 }
 
+/** Each of the scenarios' accounts (bench/dataset.mjs, `fixture.accounts`) signed in: its token by name. */
+export const logInAccounts = async (base, accounts) =>
+  Object.fromEntries(await Promise.all(Object.entries(accounts).map(async ([name, account]) => [name, await logIn(base, account)])));
+
 /** The mixed scenario's writers (bench/dataset.mjs), each signed in from its own address. */
 export const logInWriters = (base, accounts) =>
   Promise.all(accounts.map(async (account) => ({ ...account, token: await logIn(base, account, account.address) })));

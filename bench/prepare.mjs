@@ -4,8 +4,8 @@
 import { writeFileSync } from 'node:fs';
 import { cms, loadCms } from './cms.mjs';
 import { generate } from './dataset.mjs';
-import { logIn } from './login.mjs';
-import { scenarios } from './scenarios.mjs';
+import { logInAccounts } from './login.mjs';
+import { authHeaders, scenarios } from './scenarios.mjs';
 
 const [bikes, users, output] = process.argv.slice(2);
 
@@ -26,10 +26,10 @@ const VARIED_PLANS = 3;
  */
 async function captureSql(strapi, base, fixture) {
   const { isRead, recordStatements } = await import(cms.dist('src/database/sql-recorder.js'));
-  const token = await logIn(base, fixture.inboxUser);
+  const tokens = await logInAccounts(base, fixture.accounts);
   const captured = {};
   for (const scenario of scenarios(fixture)) {
-    const headers = scenario.auth ? { authorization: `Bearer ${token}` } : {};
+    const headers = authHeaders(scenario, tokens);
     const ask = async (request) => {
       const { result, statements } = await recordStatements(
         strapi,
@@ -45,7 +45,7 @@ async function captureSql(strapi, base, fixture) {
     const fixed = { path: scenario.path, headers };
     const cold = scenario.path ? await ask(fixed) : null;
     const warm = scenario.path ? await ask(fixed) : null;
-    const draw = scenario.reads ? scenario.reads(token) : scenario.varied && (() => ({ path: scenario.varied(), headers }));
+    const draw = scenario.reads ? scenario.reads(tokens) : scenario.varied && (() => ({ path: scenario.varied(), headers }));
     const varied = [];
     for (let count = 0; draw && count < VARIED_PLANS; count += 1) varied.push(...(await ask(draw())).statements);
     captured[scenario.name] = { cold: cold?.statements ?? [], warm: warm?.statements ?? [], varied, results: warm?.results ?? null };

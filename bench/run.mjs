@@ -11,9 +11,9 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { root, turbo, waitForHttp } from '../scripts/lib.mjs';
 import { cms, cmsEnv, knexFor } from './cms.mjs';
-import { logIn, logInWriters } from './login.mjs';
+import { logInAccounts, logInWriters } from './login.mjs';
 import { markdownTable, withLatestTable } from './report.mjs';
-import { scenarios } from './scenarios.mjs';
+import { authHeaders, scenarios } from './scenarios.mjs';
 import { soak, soakMarkdown } from './soak.mjs';
 import { webBundleReport } from './web-bundle.mjs';
 
@@ -231,7 +231,7 @@ async function main() {
     const loadEach = async (measure) => {
       for (const [index, scenario] of chosen.entries()) {
         log(`Carga: ${scenario.label}`);
-        const headers = scenario.auth ? { authorization: `Bearer ${token}` } : {};
+        const headers = authHeaders(scenario, tokens);
         Object.assign(results[index], await measure(scenario, headers));
       }
     };
@@ -241,15 +241,15 @@ async function main() {
     await server.listening;
     const base = `http://127.0.0.1:${PORT}`;
     await waitForHttp(`${base}/_health`);
-    const token = await logIn(base, fixture.inboxUser);
+    const tokens = await logInAccounts(base, fixture.accounts);
 
     if (args.soak) {
-      await runSoak({ base, token, fixture, counts, started, server });
+      await runSoak({ base, tokens, fixture, counts, started, server });
       return;
     }
 
     // Tokens outlive the restart below: the secrets are the run's.
-    const sessions = { token, writers: chosen.some((scenario) => scenario.traffic) ? await logInWriters(base, fixture.writes.accounts) : [] };
+    const sessions = { tokens, writers: chosen.some((scenario) => scenario.traffic) ? await logInWriters(base, fixture.writes.accounts) : [] };
     // Each request of a scenario drawn: its own URLs, or for the mixed one, reads and writes.
     const drawOf = (scenario) => (scenario.traffic ? scenario.traffic(sessions) : scenario.varied && (() => ({ path: scenario.varied() })));
 
@@ -316,11 +316,11 @@ async function main() {
 }
 
 /** Writes bench/results/<date>-<db>-soak.{json,md}, prints the table, fails if memory grows. */
-async function runSoak({ base, token, fixture, counts, started, server }) {
+async function runSoak({ base, tokens, fixture, counts, started, server }) {
   const minutes = Number(args['soak-minutes']);
   if (!(minutes > 0)) throw new Error(`--soak-minutes must be a positive number, got ${args['soak-minutes']}`);
   log(`Soak: ${minutes} min, ${CONNECTIONS} ligações, URLs ao acaso…`);
-  const result = await soak({ base, fixture, token, minutes, connections: CONNECTIONS, memory: server.memory });
+  const result = await soak({ base, fixture, tokens, minutes, connections: CONNECTIONS, memory: server.memory });
   server.stop();
   const report = {
     date: new Date().toISOString(),

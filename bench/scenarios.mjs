@@ -69,7 +69,7 @@ export function scenarios(fixture) {
 }
 
 /**
- * @returns read scenarios: `auth` ones send the inbox user's token; `path` is one fixed URL, and
+ * @returns read scenarios: `auth` names the account (`fixture.accounts`) whose token they send; `path` is one fixed URL, and
  *   `varied()`, where the data has more than one answer to ask for, draws a URL at random from
  *   the registry for each request (the serials in mixed spellings, the slugs, pages, filters);
  *   `stock` is null where Strapi has no generic equivalent (our own aggregates and the inbox,
@@ -102,7 +102,7 @@ function readScenarios(fixture) {
       label: 'Pesquisa por n.º de série (encontrada)',
       path: search(fixture.serial),
       varied: () => search(spelled(pick(samples.serials))),
-      auth: true,
+      auth: 'inbox',
       stock: stockBikes([APPROVED, ['filters[serial_normalized][$eq]', fixture.serialKey], ['pagination[pageSize]', '8']]),
     },
     {
@@ -111,7 +111,7 @@ function readScenarios(fixture) {
       path: search(fixture.missingSerial),
       // Serials no bike has: a brand prefix no generated brand uses (bench/dataset.mjs).
       varied: () => search(`QQ-${String(below(1_000_000)).padStart(6, '0')}`),
-      auth: true,
+      auth: 'inbox',
       stock: stockBikes([APPROVED, ['filters[serial_normalized][$eq]', fixture.missingSerialKey], ['pagination[pageSize]', '8']]),
     },
     {
@@ -119,7 +119,7 @@ function readScenarios(fixture) {
       label: 'Números de série semelhantes (1–2 edições)',
       path: closeSerial(samples.misreadSerials[0]),
       varied: () => closeSerial(pick(samples.misreadSerials)),
-      auth: true,
+      auth: 'inbox',
       stock: null,
     },
     {
@@ -127,7 +127,7 @@ function readScenarios(fixture) {
       label: 'Pesquisa por n.º Bicla',
       path: search(fixture.registryNumber),
       varied: () => search(pick(samples.registryNumbers)),
-      auth: true,
+      auth: 'inbox',
       stock: stockBikes([APPROVED, ['filters[registry_number][$eq]', fixture.registryNumber], ['pagination[pageSize]', '8']]),
     },
     {
@@ -202,8 +202,16 @@ function readScenarios(fixture) {
       label: 'Caixa de entrada (200 mensagens)',
       path: '/api/messages/inbox',
       // 40 conversations, 5 a page.
-      varied: () => `/api/messages/inbox?page=${1 + below(8)}`,
-      auth: true,
+      varied: () => `/api/messages/inbox?page=${1 + below(fixture.accounts.inbox.pages)}`,
+      auth: 'inbox',
+      stock: null,
+    },
+    {
+      name: 'inbox-large',
+      label: 'Caixa de entrada (5 000 mensagens)',
+      path: '/api/messages/inbox',
+      varied: () => `/api/messages/inbox?page=${1 + below(fixture.accounts.largeInbox.pages)}`,
+      auth: 'largeInbox',
       stock: null,
     },
     { name: 'stats', label: '/api/stats', path: '/api/stats', stock: null },
@@ -218,14 +226,17 @@ function readScenarios(fixture) {
 
 const bearer = (token) => ({ authorization: `Bearer ${token}` });
 
-/** Draws the public read traffic: a read scenario at random, then one of its URLs, with the user's token where it needs one. */
-const readsFrom = (reads, token) => () => {
+/** A scenario's headers: the token of the account it signs in as (`tokens`: bench/login.mjs, logInAccounts). */
+export const authHeaders = (scenario, tokens) => (scenario.auth ? bearer(tokens[scenario.auth]) : {});
+
+/** Draws the public read traffic: a read scenario at random, then one of its URLs, signed in where it needs to be. */
+const readsFrom = (reads, tokens) => () => {
   const scenario = pick(reads);
-  return { path: scenario.varied ? scenario.varied() : scenario.path, headers: scenario.auth ? bearer(token) : {} };
+  return { path: scenario.varied ? scenario.varied() : scenario.path, headers: authHeaders(scenario, tokens) };
 };
 
 /** What the soak sends: every request drawn from all the read scenarios. */
-export const publicReads = (fixture, token) => readsFrom(readScenarios(fixture), token);
+export const publicReads = (fixture, tokens) => readsFrom(readScenarios(fixture), tokens);
 
 /** The share of the mixed scenario's requests that write. */
 const WRITE_SHARE = 0.05;
@@ -298,7 +309,7 @@ function drawWrite(writes, writers) {
 
 /**
  * The public read traffic with writes mixed in: no one fixed URL (so no floor, one-URL or stock
- * figures). `reads(token)` draws its reads alone, for the query plans; `traffic()` draws what is
+ * figures). `reads(tokens)` draws its reads alone, for the query plans; `traffic()` draws what is
  * loaded, where a write clears the response cache through the CMS's own hooks, as in production.
  * `writers` are the accounts of `fixture.writes`, signed in (bench/login.mjs).
  */
@@ -308,9 +319,9 @@ function mixedReadWrite(reads, writes) {
     label: 'Tráfego misto com escritas (5%)',
     path: null,
     stock: null,
-    reads: (token) => readsFrom(reads, token),
-    traffic: ({ token, writers }) => {
-      const read = readsFrom(reads, token);
+    reads: (tokens) => readsFrom(reads, tokens),
+    traffic: ({ tokens, writers }) => {
+      const read = readsFrom(reads, tokens);
       return () => (Math.random() < WRITE_SHARE ? drawWrite(writes, writers) : read());
     },
   };

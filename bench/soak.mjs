@@ -35,8 +35,8 @@ export function memoryVerdict(samples, durationMs) {
  * Loads the CMS at `base` for `minutes` at `connections`, every request a fresh draw, and asks
  * the CMS process (`server.memory()`) for its memory every 10 s.
  */
-export async function soak({ base, fixture, token, minutes, connections, memory }) {
-  const draw = publicReads(fixture, token);
+export async function soak({ base, fixture, tokens, minutes, connections, memory }) {
+  const draw = publicReads(fixture, tokens);
   const durationMs = minutes * 60_000;
   const started = Date.now();
   const memorySamples = [];
