@@ -75,8 +75,8 @@ describe('database indexes', () => {
     expect(found).toEqual(
       expect.arrayContaining([
         { name: CONVERSATION_INDEXES.key, table: CONVERSATIONS_TABLE, columns: ['bike_id', 'party_a_id', 'party_b_id'], unique: true },
-        { name: CONVERSATION_INDEXES.a, table: CONVERSATIONS_TABLE, columns: ['party_a_id', 'last_message_at', 'last_message_id'], unique: false },
-        { name: CONVERSATION_INDEXES.b, table: CONVERSATIONS_TABLE, columns: ['party_b_id', 'last_message_at', 'last_message_id'], unique: false },
+        { name: CONVERSATION_INDEXES.a, table: CONVERSATIONS_TABLE, columns: ['party_a_id', 'last_message_at', 'last_message_id', 'unread_a', 'bike_id'], unique: false },
+        { name: CONVERSATION_INDEXES.b, table: CONVERSATIONS_TABLE, columns: ['party_b_id', 'last_message_at', 'last_message_id', 'unread_b', 'bike_id'], unique: false },
       ]),
     );
   });

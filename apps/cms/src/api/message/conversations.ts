@@ -19,12 +19,18 @@ const USER = 'plugin::users-permissions.user';
  */
 export const CONVERSATIONS_TABLE = 'conversations';
 const KEY = ['bike_id', 'party_a_id', 'party_b_id'];
-/** "My conversations newest first", one index for each side a person can be on. */
+/**
+ * "My conversations newest first", one index for each side a person can be on. Each holds all
+ * an inbox page reads of its side (the unread count, the bike for the classifieds area), so the
+ * page and its count come from the index alone: a person in a third of all conversations (a
+ * shop) is still not worth reading the table for.
+ */
 export const CONVERSATION_INDEXES = {
   key: 'conversations_key_uq',
-  a: 'conversations_party_a_last_idx',
-  b: 'conversations_party_b_last_idx',
+  a: 'conversations_party_a_page_idx',
+  b: 'conversations_party_b_page_idx',
 };
+const sideIndexColumns = (own: 'a' | 'b') => [`party_${own}_id`, 'last_message_at', 'last_message_id', `unread_${own}`, 'bike_id'];
 
 interface JoinTable {
   name: string;
@@ -289,8 +295,8 @@ async function createIndexes(trx: Knex) {
       ...columns,
     ]);
   await index(CONVERSATION_INDEXES.key, KEY, true);
-  await index(CONVERSATION_INDEXES.a, ['party_a_id', 'last_message_at', 'last_message_id']);
-  await index(CONVERSATION_INDEXES.b, ['party_b_id', 'last_message_at', 'last_message_id']);
+  await index(CONVERSATION_INDEXES.a, sideIndexColumns('a'));
+  await index(CONVERSATION_INDEXES.b, sideIndexColumns('b'));
 }
 
 const NEWEST_FIRST = [
