@@ -114,6 +114,17 @@ describe('GET /api/bikes/similar', () => {
     );
   });
 
+  it('finds a key two swaps away through the rarest trigrams it still shares', async () => {
+    // Each swap changes 4 of the searched key's padded trigrams, none held by another bike: the 8
+    // rarest. Two bikes that hold every trigram the close one keeps make those all commoner.
+    const searched = 'YAJ9753186GPNQEC';
+    const twoSwapsAway = 'YJA9753186GNPQEC';
+    const close = await createBike(cms.strapi, owner, { serial_number: twoSwapsAway });
+    for (const serial of [`${twoSwapsAway}4`, `4${twoSwapsAway}`]) await createBike(cms.strapi, owner, { serial_number: serial });
+    const [hit] = await found(searched);
+    expect(hit).toMatchObject({ slug: close.slug, close_serial: { serial: twoSwapsAway, distance: 2 } });
+  });
+
   it('follows a bike whose serial is corrected', async () => {
     const moved = await createBike(cms.strapi, owner, { serial_number: 'PQR9876543' });
     expect(slugsOf(await found('PQR9876544'))).toEqual([moved.slug]);

@@ -19,6 +19,13 @@ const RETIRED_TRIGRAM_INDEX = 'bikes_serial_normalized_trgm_idx';
  */
 const trigramKey = 'lower(??)';
 export const SERIAL_TRIGRAM_TABLE = 'bikes_serial_trigrams';
+/** How many bikes hold each trigram (FTS5's own counts, read through `fts5vocab`). */
+const SERIAL_TRIGRAM_COUNTS = 'bikes_serial_trigram_counts';
+/**
+ * A swap of neighbours changes at most 4 of a key's padded trigrams, any other edit 3: a key two
+ * edits away keeps every one of them but 8 at most, so it holds one of any 9.
+ */
+const TRIGRAMS_TWO_EDITS_CHANGE = 8;
 
 /**
  * The key without its first one or two characters, indexed by expression: a short key two edits
@@ -62,6 +69,7 @@ export async function ensureSerialTrigrams(strapi: Core.Strapi) {
   const existing: unknown[] = await knex.raw(`SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?`, [SERIAL_TRIGRAM_TABLE]);
   const key = (column: string) => `'##' || ${column} || '#'`;
   await knex.raw(`CREATE VIRTUAL TABLE IF NOT EXISTS ${SERIAL_TRIGRAM_TABLE} USING fts5(serial, tokenize = 'trigram')`);
+  await knex.raw(`CREATE VIRTUAL TABLE IF NOT EXISTS ${SERIAL_TRIGRAM_COUNTS} USING fts5vocab(${SERIAL_TRIGRAM_TABLE}, 'row')`);
   // Recreated at every boot: rebuilding `bikes` (a schema change) drops its triggers.
   const triggers = [
     `CREATE TRIGGER IF NOT EXISTS ${SERIAL_TRIGRAM_TABLE}_insert AFTER INSERT ON ${table} WHEN NEW.${serial} IS NOT NULL BEGIN
@@ -121,10 +129,19 @@ export async function trigramCandidates(
     if (excludeId !== undefined) query.andWhereNot('id', excludeId);
     return query;
   }
-  const gram = padded(key);
-  const trigrams = new Set<string>();
-  for (let i = 0; i + 3 <= gram.length; i += 1) trigrams.add(gram.slice(i, i + 3));
-  const match = [...trigrams].map((trigram) => `"${trigram.replaceAll('"', '""')}"`).join(' OR ');
+  const gram = padded(key).toLowerCase();
+  const distinct = new Set<string>();
+  for (let i = 0; i + 3 <= gram.length; i += 1) distinct.add(gram.slice(i, i + 3));
+  let trigrams = [...distinct];
+  // Only the rarest trigrams that every key two edits away must share one of: the common ones
+  // ('000', a brand's first letters) hold tens of thousands of bikes, and ranking them was most
+  // of a search's time. The trigram tokenizer folds case, so its counts are by lower case.
+  if (trigrams.length > TRIGRAMS_TWO_EDITS_CHANGE + 1) {
+    const counts: { term: string; doc: number }[] = await trx(SERIAL_TRIGRAM_COUNTS).select('term', 'doc').whereIn('term', trigrams);
+    const bikesHolding = new Map(counts.map(({ term, doc }) => [term, Number(doc)]));
+    trigrams = trigrams.sort((a, b) => (bikesHolding.get(a) ?? 0) - (bikesHolding.get(b) ?? 0)).slice(0, TRIGRAMS_TWO_EDITS_CHANGE + 1);
+  }
+  const match = trigrams.map((trigram) => `"${trigram.replaceAll('"', '""')}"`).join(' OR ');
   const query = trx(`${SERIAL_TRIGRAM_TABLE} as t`)
     .join(`${table} as b`, 'b.id', 't.rowid')
     .select({ id: 'b.id', serial: `b.${serial}` })
