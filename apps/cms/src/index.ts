@@ -16,7 +16,7 @@ import { closeWriteBroadcast, openWriteBroadcast } from './cache/clear-on-write'
 import { keepCoreStoreReads } from './cache/core-store-reads';
 import { cacheApiTokenLookups } from './extensions/users-permissions/authentication-cache';
 import { ensureIndexes } from './database/indexes';
-import { ensureSerialTrigrams } from './database/serial-trigrams';
+import { ensureSerialPieces } from './database/serial-pieces';
 import { confirmCommits, noteOutagesOnRequests, surviveOutageRejections } from './database/unavailable';
 import { logEmailsWithoutSmtp } from './email/log-delivery';
 import { startEmailOutbox, stopEmailOutbox } from './email/outbox';
@@ -43,7 +43,7 @@ export default {
     await ensureIndexes(strapi);
     await placeMunicipalities(strapi);
     await placeStolenReports(strapi);
-    await ensureSerialTrigrams(strapi);
+    await ensureSerialPieces(strapi);
     await ensureConversations(strapi);
     keepConversations(strapi);
     confirmCommits(strapi);

@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { seedReference } from '../src/seed/reference';
-import { oneEditAway } from '../src/api/bike/close-serials';
 import { createBike } from './helpers/bikes';
 import { pdfBytes, pngBytes } from './helpers/files';
 import { startMailbox } from './helpers/mailbox';
@@ -139,13 +138,6 @@ describe('the next bike', () => {
   it('is null when nothing waits', async () => {
     const response = await asAdmin('editor', api().get(`${QUEUE}/next`));
     expect(response.body).toMatchObject({ data: null, meta: { pending: 0 } });
-  });
-
-  it('finds serials one insertion, deletion or substitution away', () => {
-    const variants = oneEditAway('AB12');
-    expect(variants).toEqual(expect.arrayContaining(['A12', 'AB1', 'AX12', 'AB123', '9AB12', 'AB13']));
-    expect(variants).not.toContain('AB12');
-    expect(variants).not.toContain('BA12');
   });
 });
 

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { compareKeys } from '../src/api/bike/close-serials';
+import { compareKeys, distanceWithin } from '../src/api/bike/close-serials';
+import { piecesWithinTwoEdits } from '../src/database/serial-pieces';
 import { seedReference } from '../src/seed/reference';
 import { createBike } from './helpers/bikes';
 import { startCms, type TestCms } from './helpers/strapi';
@@ -30,6 +31,10 @@ const found = async (q: string) => {
   return response.body.data as Hit[];
 };
 const slugsOf = (hits: Hit[]) => hits.map((hit) => hit.slug);
+
+/** The pieces a bike is kept under, as the triggers' SQL cuts them, to hold against those a search looks up. */
+const piecesOfKey = (key: string) =>
+  [0, 1, 2].map((part) => `${key.length}:${part}:${key.slice(Math.floor((part * key.length) / 3), Math.floor(((part + 1) * key.length) / 3))}`);
 
 const LONG = 'WTU123C4567DEFGH';
 const FIVE = 'K7M4P';
@@ -114,15 +119,52 @@ describe('GET /api/bikes/similar', () => {
     );
   });
 
-  it('finds a key two swaps away through the rarest trigrams it still shares', async () => {
-    // Each swap changes 4 of the searched key's padded trigrams, none held by another bike: the 8
-    // rarest. Two bikes that hold every trigram the close one keeps make those all commoner.
+  it('finds a key whose two swaps each cross a cut between its pieces', async () => {
+    // Cut into YAJ97|53186|GPNQEC (src/database/serial-pieces.ts), and the two swaps across both
+    // cuts keep none of the pieces: the bike is found only by reading the searched key with one
+    // of those swaps undone.
     const searched = 'YAJ9753186GPNQEC';
-    const twoSwapsAway = 'YJA9753186GNPQEC';
+    const twoSwapsAway = 'YAJ957318G6PNQEC';
+    for (const piece of piecesOfKey(twoSwapsAway)) expect(searched).not.toContain(piece.split(':')[2]);
     const close = await createBike(cms.strapi, owner, { serial_number: twoSwapsAway });
-    for (const serial of [`${twoSwapsAway}4`, `4${twoSwapsAway}`]) await createBike(cms.strapi, owner, { serial_number: serial });
     const [hit] = await found(searched);
     expect(hit).toMatchObject({ slug: close.slug, close_serial: { serial: twoSwapsAway, distance: 2 } });
+  });
+
+  it('finds every key within two edits of random ones, and measures them as compareKeys does', () => {
+    const alphabet = '0123456789ACDEFGHJK';
+    // mulberry32, seeded: the same keys on every run.
+    let seed = 7;
+    const random = (below: number) => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), seed | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return (((t ^ (t >>> 14)) >>> 0) / 2 ** 32) * below | 0;
+    };
+    const edit = (key: string) => {
+      const at = random(key.length + 1);
+      const char = alphabet[random(alphabet.length)];
+      return [
+        () => key.slice(0, at) + char + key.slice(at),
+        () => key.slice(0, at) + key.slice(at + 1),
+        () => key.slice(0, at) + char + key.slice(at + 1),
+        () => key.slice(0, at) + key.slice(at + 1, at + 2) + key.slice(at, at + 1) + key.slice(at + 2),
+      ][random(4)]();
+    };
+    let close = 0;
+    for (let round = 0; round < 20_000; round += 1) {
+      // A small alphabet makes repeated characters, which swaps and shifts are hardest on.
+      const searched = Array.from({ length: 3 + random(18) }, () => alphabet[random(3 + random(16))]).join('');
+      const other = edit(edit(random(2) ? searched : edit(searched)));
+      if (!other) continue;
+      const { distance } = compareKeys(searched, other);
+      expect(distanceWithin(searched, other, 2)).toBe(Math.min(distance, 3));
+      if (distance > 2) continue;
+      close += 1;
+      const looked = new Set(piecesWithinTwoEdits(searched));
+      if (!piecesOfKey(other).some((piece) => looked.has(piece))) throw new Error(`${other} is ${distance} edits from ${searched}, but shares no piece it looks up`);
+    }
+    expect(close).toBeGreaterThan(10_000);
   });
 
   it('follows a bike whose serial is corrected', async () => {

@@ -1,5 +1,5 @@
 import { ALL_INDEX_NAMES, INDEXES, receiverLinkTable, stolenDetailsLinkTable, tableAndColumns } from '../src/database/indexes';
-import { SERIAL_TAIL_INDEXES, SERIAL_TRIGRAM_INDEX, SERIAL_TRIGRAM_TABLE, ensureSerialTrigrams, trigramCandidates } from '../src/database/serial-trigrams';
+import { SERIAL_PIECES_TABLE, ensureSerialPieces } from '../src/database/serial-pieces';
 import { CONVERSATIONS_TABLE, CONVERSATION_INDEXES } from '../src/api/message/conversations';
 import { startCms, type TestCms } from './helpers/strapi';
 
@@ -86,51 +86,57 @@ describe('database indexes', () => {
     expect((await readIndexes()).map((index) => index.name)).not.toContain('bikes_stolen_created_at_idx');
   });
 
-  it('indexes serial keys by trigram and by their tail, for close serials', async () => {
+  it('keeps serial keys in pieces for close serials, and none of the trigram indexes before them', async () => {
     const knex = cms.strapi.db.connection;
-    const tails = SERIAL_TAIL_INDEXES.map((index) => index.name);
+    const retired = ['bikes_serial_trigrams', 'bikes_serial_trigram_counts', 'bikes_serial_key_trgm_idx', 'bikes_serial_normalized_from_2_idx'];
     if (cms.strapi.config.get('database.connection.client') === 'postgres') {
-      const { rows } = await knex.raw('SELECT indexname, indexdef FROM pg_indexes WHERE indexname = ANY(?)', [[SERIAL_TRIGRAM_INDEX, ...tails]]);
-      const definition = new Map(rows.map((row: { indexname: string; indexdef: string }) => [row.indexname, row.indexdef]));
-      // On an expression, so the exact keys' `IN` lists stay on the B-tree (src/database/serial-trigrams.ts).
-      expect(definition.get(SERIAL_TRIGRAM_INDEX)).toMatch(/USING gin \(lower\(\(?serial_normalized\)?(::text)?\) gin_trgm_ops\)/);
-      const { rows: retired } = await knex.raw(`SELECT 1 FROM pg_indexes WHERE indexname = 'bikes_serial_normalized_trgm_idx'`);
-      expect(retired).toEqual([]);
-      const plan: string = await knex.transaction(async (trx: typeof knex) => {
-        await trx.raw('SET LOCAL enable_seqscan = off');
-        const { rows: lines } = await trx.raw('EXPLAIN SELECT id FROM bikes WHERE serial_normalized IN (?, ?, ?)', ['QRT9876', 'QRT9877', 'QRT987']);
-        return lines.map((line: { 'QUERY PLAN': string }) => line['QUERY PLAN']).join('\n');
-      });
-      expect(plan).toContain('bikes_serial_normalized_idx');
-      expect(plan).not.toContain('trgm');
-      expect(definition.get(tails[0])).toMatch(/substr\(\(?serial_normalized\)?(::text)?, 2\)/);
-      expect(definition.get(tails[1])).toMatch(/substr\(\(?serial_normalized\)?(::text)?, 3\)/);
+      const { rows: triggers } = await knex.raw(`SELECT tgname FROM pg_trigger WHERE tgrelid = 'bikes'::regclass AND NOT tgisinternal`);
+      expect(triggers.map((row: { tgname: string }) => row.tgname)).toContain(`${SERIAL_PIECES_TABLE}_keep`);
+      const { rows: left } = await knex.raw('SELECT relname FROM pg_class WHERE relname = ANY(?)', [retired]);
+      expect(left).toEqual([]);
       return;
     }
-    const objects: { name: string; type: string; sql: string }[] = await knex.raw(
-      `SELECT name, type, sql FROM sqlite_master WHERE name = ? OR name LIKE ? OR name IN (${tails.map(() => '?').join(', ')})`,
-      [SERIAL_TRIGRAM_TABLE, `${SERIAL_TRIGRAM_TABLE}_%`, ...tails],
-    );
-    const sql = new Map(objects.map((object) => [object.name, object.sql]));
-    expect(sql.get(SERIAL_TRIGRAM_TABLE)).toMatch(/fts5\(serial, tokenize = 'trigram'\)/);
-    expect(objects.filter((object) => object.type === 'trigger').map((object) => object.name).sort()).toEqual(
-      ['delete', 'insert', 'update'].map((event) => `${SERIAL_TRIGRAM_TABLE}_${event}`),
-    );
-    expect(sql.get(tails[0])).toMatch(/substr\(`serial_normalized`, 2\)/);
-    expect(sql.get(tails[1])).toMatch(/substr\(`serial_normalized`, 3\)/);
+    const objects: { name: string; type: string }[] = await knex.raw(`SELECT name, type FROM sqlite_master WHERE name LIKE ? OR name IN (${retired.map(() => '?').join(', ')})`, [
+      `${SERIAL_PIECES_TABLE}%`,
+      ...retired,
+    ]);
+    expect(objects.map((object) => object.name).sort()).toEqual([SERIAL_PIECES_TABLE, ...['delete', 'insert', 'update'].map((event) => `${SERIAL_PIECES_TABLE}_${event}`)]);
   });
 
-  it('keeps the trigram index in step with every write to a serial key', async () => {
+  it('keeps the pieces in step with every write to a serial key', async () => {
     const bikes = cms.strapi.db.query('api::bike.bike');
-    const candidates = async (key: string) =>
-      (await cms.strapi.db.transaction(({ trx }) => trigramCandidates(cms.strapi, trx, key, { approvedOnly: false, limit: 10 }))).map((row) => Number(row.id));
-    const bike = await bikes.create({ data: { nickName: 'T', serial_number: 'QRT9876', serial_normalized: 'QRT9876', registry_number: 'TRIGRAM01', slug: 'trigram-1' } });
-    expect(await candidates('QRT9876')).toContain(bike.id);
-    await bikes.update({ where: { id: bike.id }, data: { serial_normalized: 'VWX5432' } });
-    expect(await candidates('QRT9876')).not.toContain(bike.id);
-    expect(await candidates('VWX5432')).toContain(bike.id);
+    const knex = cms.strapi.db.connection;
+    const piecesOf = async (id: number) => (await knex(SERIAL_PIECES_TABLE).where('bike_id', id).orderBy('piece')).map((row: { piece: string; serial_normalized: string }) => [row.piece, row.serial_normalized]);
+    const bike = await bikes.create({ data: { nickName: 'T', serial_number: 'QRT9876', serial_normalized: 'QRT9876', registry_number: 'PIECES001', slug: 'pieces-1' } });
+    expect(await piecesOf(bike.id)).toEqual([
+      ['7:0:QR', 'QRT9876'],
+      ['7:1:T9', 'QRT9876'],
+      ['7:2:876', 'QRT9876'],
+    ]);
+    await bikes.update({ where: { id: bike.id }, data: { serial_normalized: 'VWX54321' } });
+    expect(await piecesOf(bike.id)).toEqual([
+      ['8:0:VW', 'VWX54321'],
+      ['8:1:X54', 'VWX54321'],
+      ['8:2:321', 'VWX54321'],
+    ]);
+    await bikes.update({ where: { id: bike.id }, data: { serial_normalized: null } });
+    expect(await piecesOf(bike.id)).toEqual([]);
+    await bikes.update({ where: { id: bike.id }, data: { serial_normalized: 'AB' } });
+    expect(await piecesOf(bike.id)).toEqual([
+      ['2:0:', 'AB'],
+      ['2:1:A', 'AB'],
+      ['2:2:B', 'AB'],
+    ]);
     await bikes.delete({ where: { id: bike.id } });
-    expect(await candidates('VWX5432')).not.toContain(bike.id);
+    expect(await piecesOf(bike.id)).toEqual([]);
+  });
+
+  it('cuts the bikes of a registry from before the pieces once, at boot', async () => {
+    const knex = cms.strapi.db.connection;
+    const bike = await cms.strapi.db.query('api::bike.bike').create({ data: { nickName: 'T', serial_number: 'K2M44', serial_normalized: 'K2M44', registry_number: 'PIECES002', slug: 'pieces-2' } });
+    await knex.schema.dropTable(SERIAL_PIECES_TABLE);
+    await ensureSerialPieces(cms.strapi);
+    expect(await knex(SERIAL_PIECES_TABLE).where('bike_id', bike.id).orderBy('piece').pluck('piece')).toEqual(['5:0:K', '5:1:2M', '5:2:44']);
   });
 
   it('lets the database refuse a duplicate registry number', async () => {
@@ -148,7 +154,7 @@ describe('database indexes', () => {
     const before = (await readIndexes()).map((index) => index.name).sort();
     const { ensureIndexes } = await import('../src/database/indexes');
     await ensureIndexes(cms.strapi);
-    await ensureSerialTrigrams(cms.strapi);
+    await ensureSerialPieces(cms.strapi);
     expect((await readIndexes()).map((index) => index.name).sort()).toEqual(before);
   });
 });

@@ -1,38 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { CLOSE_SERIALS, type CloseSerial } from '@bicla/api-client/shared';
-import { SERIAL_INDEX, tableAndColumns } from '../../database/indexes';
-import { isPostgres, SERIAL_TAIL_INDEXES, serialTail, trigramCandidates, type SerialRow, type TailStart } from '../../database/serial-trigrams';
-
-/** Longer serials are not worth spelling out every one-character variant of. */
-const MAX_VARIANT_SERIAL = 40;
-/** `serialKey` folds O, I, L, S, Z and B into digits, so a key never holds them. */
-const KEY_ALPHABET = '0123456789ACDEFGHJKMNPQRTUVWXY';
-/** Candidates read from the trigram index per search: enough for every close key to rank in. */
-const TRIGRAM_CANDIDATES = 200;
-/**
- * From 7 characters on, two edits always leave a padded trigram in common (the padding makes
- * the first and last characters count); below, they may leave none.
- */
-const SHORT_KEY = 7;
-
-/**
- * Every key one insertion, deletion or substitution away (edit distance 1), so a close serial is
- * found with one indexed `IN` query instead of reading the registry.
- */
-export function oneEditAway(key: string): string[] {
-  if (!key || key.length > MAX_VARIANT_SERIAL) return [];
-  const variants = new Set<string>();
-  for (let i = 0; i <= key.length; i += 1) {
-    const head = key.slice(0, i);
-    if (i < key.length) variants.add(head + key.slice(i + 1));
-    for (const char of KEY_ALPHABET) {
-      variants.add(head + char + key.slice(i));
-      if (i < key.length) variants.add(head + char + key.slice(i + 1));
-    }
-  }
-  variants.delete(key);
-  return [...variants];
-}
+import { tableAndColumns } from '../../database/indexes';
+import { pieceCandidates } from '../../database/serial-pieces';
 
 /**
  * The edits from `searched` to `found` (Damerau's optimal string alignment: insertions,
@@ -76,23 +45,31 @@ export function compareKeys(searched: string, found: string): Omit<CloseSerial, 
   return { differences: differences.sort((a, b) => a - b), distance: d[searched.length][found.length] };
 }
 
-/** The key itself and every key one edit away. */
-const withinOneEdit = (key: string) => [key, ...oneEditAway(key)];
-
 /**
- * A key two edits from a short one may share none of its trigrams, but then its first character
- * differs, so the first edit is at the start: a substitution or an insertion there (the rest is
- * within one edit: `from: 2`), a deletion (the whole key is), or a swap of the first two
- * characters (`from: 3`). Each is one indexed `IN` query.
+ * The edit distance from `a` to `b` as `compareKeys` counts it, or `max + 1` once it is sure to
+ * be more: only the cells within `max` of the diagonal are worked out, so sifting the candidates
+ * of a search costs a few dozen steps each.
  */
-function firstCharacterEdits(key: string): { keys: string[]; tails: { from: TailStart; keys: string[] }[] } {
-  return {
-    keys: withinOneEdit(key.slice(1)),
-    tails: [
-      { from: 2, keys: [...new Set([...withinOneEdit(key.slice(1)), ...withinOneEdit(key)])] },
-      { from: 3, keys: withinOneEdit(key.slice(2)) },
-    ],
-  };
+export function distanceWithin(a: string, b: string, max: number): number {
+  const over = max + 1;
+  if (Math.abs(a.length - b.length) > max) return over;
+  let twoBack = new Array<number>(b.length + 1).fill(over);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => Math.min(j, over));
+  let current = new Array<number>(b.length + 1);
+  for (let i = 1; i <= a.length; i += 1) {
+    current.fill(over);
+    current[0] = Math.min(i, over);
+    let best = current[0];
+    for (let j = Math.max(1, i - max); j <= Math.min(b.length, i + max); j += 1) {
+      let cell = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cell = Math.min(cell, twoBack[j - 2] + 1);
+      current[j] = Math.min(cell, over);
+      best = Math.min(best, current[j]);
+    }
+    if (best === over) return over;
+    [twoBack, previous, current] = [previous, current, twoBack];
+  }
+  return previous[b.length];
 }
 
 export interface CloseSerialsQuery {
@@ -109,43 +86,30 @@ export interface CloseBike extends CloseSerial {
 
 /**
  * Bikes whose key is at most two edits from `key`, closest first, without reading the registry:
- * the exact and one-edit keys through the serial's B-tree index (which finds every one of them,
- * however short the key), the rest through the trigram index, and for a short key those whose
- * first character was edited through the indexes of its tail; then each candidate is measured.
+ * the bikes sharing a piece with it (src/database/serial-pieces.ts), of which those within two
+ * edits are measured.
  */
 export async function closeSerials(strapi: Core.Strapi, key: string, query: CloseSerialsQuery): Promise<CloseBike[]> {
+  if (!key) return [];
   const {
     table,
-    columns: [serial, approved],
-  } = tableAndColumns(strapi, 'api::bike.bike', ['serial_normalized', 'approved']);
-  // One connection a search, in one transaction (the caller's, when there is one): the
-  // queries run one after another, so a burst of searches cannot hold the whole pool.
-  const lists = await strapi.db.transaction(async ({ trx }) => {
-    // SQLite may price a long `IN` list over a small registry as a scan: the index is named.
-    const through = (index: string) => (isPostgres(strapi) ? trx(table) : trx.from(trx.raw('?? INDEXED BY ??', [table, index])));
-    const exact = (keys: string[], from?: TailStart) => {
-      const index = from ? SERIAL_TAIL_INDEXES.find((tail) => tail.from === from)!.name : SERIAL_INDEX;
-      const rows = through(index).select({ id: 'id', serial });
-      if (from) rows.whereRaw(`${serialTail(from)} IN (${keys.map(() => '?').join(', ')})`, [serial, ...keys]);
-      else rows.whereIn(serial, keys);
-      if (query.approvedOnly) rows.andWhere(approved, true);
-      if (query.excludeId !== undefined) rows.andWhereNot('id', query.excludeId);
-      return rows as Promise<SerialRow[]>;
-    };
-    const short = key.length < SHORT_KEY ? firstCharacterEdits(key) : null;
-    const rows: SerialRow[][] = [await exact([...new Set([...withinOneEdit(key), ...(short?.keys ?? [])])])];
-    for (const tail of short?.tails ?? []) rows.push(await exact(tail.keys, tail.from));
-    rows.push(await trigramCandidates(strapi, trx, key, { approvedOnly: query.approvedOnly, excludeId: query.excludeId, limit: TRIGRAM_CANDIDATES }));
-    return rows;
-  });
+    columns: [approved],
+  } = tableAndColumns(strapi, 'api::bike.bike', ['approved']);
+  const maxDistance = CLOSE_SERIALS.maxDistance;
   const found = new Map<number, CloseBike>();
-  for (const row of lists.flat()) {
-    const id = Number(row.id);
-    if (found.has(id)) continue;
-    const compared = compareKeys(key, row.serial);
-    const wanted = compared.distance <= CLOSE_SERIALS.maxDistance && (query.withExact || compared.distance > 0);
-    if (wanted) found.set(id, { id, serial: row.serial, ...compared });
-  }
+  // In the caller's transaction when there is one: on SQLite, its connection is the only one.
+  await strapi.db.transaction(async ({ trx }) => {
+    const close = new Map<number, string>();
+    for (const row of await pieceCandidates(trx, key)) {
+      const id = Number(row.id);
+      if (id === query.excludeId || close.has(id)) continue;
+      const distance = distanceWithin(key, row.serial, maxDistance);
+      if (distance <= maxDistance && (query.withExact || distance > 0)) close.set(id, row.serial);
+    }
+    const ids = [...close.keys()];
+    const shown = query.approvedOnly && ids.length ? (await trx(table).select('id').whereIn('id', ids).andWhere(approved, true)).map((row: { id: number }) => Number(row.id)) : ids;
+    for (const id of shown) found.set(id, { id, serial: close.get(id)!, ...compareKeys(key, close.get(id)!) });
+  });
   return [...found.values()]
     .sort((a, b) => a.distance - b.distance || (a.serial < b.serial ? -1 : a.serial > b.serial ? 1 : a.id - b.id))
     .slice(0, query.limit);
