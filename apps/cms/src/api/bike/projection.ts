@@ -45,28 +45,19 @@ export interface ProjectionOptions {
   withOwnerCity?: boolean;
 }
 
-export function publicBikeSelect({ withRegistryNumber = false }: ProjectionOptions = {}) {
-  return withRegistryNumber ? [...PUBLIC_BIKE_FIELDS, 'registry_number'] : PUBLIC_BIKE_FIELDS;
-}
+/** What a bike has one of, and the fields of each shown (`user.city` only `withOwnerCity`). */
+export const PUBLIC_ONE_OF = {
+  brand: ['name', 'slug'],
+  category: ['name'],
+  year: ['year'],
+  color: ['name'],
+  wheel_size: ['size'],
+  user: ['name', 'createdAt', 'city'],
+  stolen_details: STOLEN_DETAIL_FIELDS,
+};
 
-/** One batched query per relation for the whole page (no N+1), each with only the shown columns. */
-export function publicBikePopulate({ withOwnerCity = false }: ProjectionOptions = {}) {
-  return {
-    brand: { select: ['name', 'slug'] },
-    category: { select: ['name'] },
-    year: { select: ['year'] },
-    color: { select: ['name'] },
-    secondary_colors: { select: ['name'] },
-    wheel_size: { select: ['size'] },
-    materials: { select: ['name'] },
-    suspension_types: { select: ['type'] },
-    bike_photo: { select: MEDIA_FIELDS },
-    for_classified: { select: MEDIA_FIELDS },
-    for_stolen: { select: MEDIA_FIELDS },
-    user: { select: withOwnerCity ? ['name', 'createdAt', 'city'] : ['name', 'createdAt'] },
-    stolen_details: { select: STOLEN_DETAIL_FIELDS },
-  };
-}
+/** What a bike has several of, each shown by one field. */
+export const PUBLIC_NAMES = { secondary_colors: 'name', materials: 'name', suspension_types: 'type' } as const;
 
 type Timestamp = string | number | Date;
 

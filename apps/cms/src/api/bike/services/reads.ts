@@ -16,14 +16,8 @@ import {
 } from '@bicla/api-client/shared';
 import { tableAndColumns } from '../../../database/indexes';
 import { closeSerials } from '../close-serials';
-import {
-  publicBikePopulate,
-  publicBikeSelect,
-  toPublicBike,
-  type ProjectionOptions,
-  type PublicBikeRow,
-  type Viewer,
-} from '../projection';
+import { toPublicBike, type ProjectionOptions, type Viewer } from '../projection';
+import { publicBikeRows } from '../public-rows';
 
 export interface OffsetQuery {
   start: number;
@@ -104,15 +98,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const bikes = () => strapi.db.query('api::bike.bike');
   const knex = () => strapi.db.connection;
 
-  function load(where: Where, options: ProjectionOptions = {}, page: Partial<OffsetQuery> = {}, orderBy: OrderBy = NEWEST_FIRST) {
-    return bikes().findMany({
-      where,
-      select: publicBikeSelect(options),
-      populate: publicBikePopulate(options),
-      orderBy,
-      offset: page.start,
-      limit: page.limit,
-    }) as Promise<PublicBikeRow[]>;
+  const rowsOf = publicBikeRows(strapi);
+
+  /** The page's bikes by Strapi's query (its filters reach into relations), then their rows. */
+  async function load(where: Where, options: ProjectionOptions = {}, page: Partial<OffsetQuery> = {}, orderBy: OrderBy = NEWEST_FIRST) {
+    const found = await bikes().findMany({ where, select: ['id'], orderBy, offset: page.start, limit: page.limit });
+    return rowsOf(
+      found.map((bike: { id: number }) => bike.id),
+      options,
+    );
   }
 
   async function project(where: Where, viewer: Viewer, options: ProjectionOptions = {}, page: Partial<OffsetQuery> = {}) {
@@ -234,7 +228,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .filter(({ km }) => km <= radius)
         .sort((a, b) => a.km - b.km || a.id - b.id);
       const page = within.slice(start, start + limit);
-      const rows = page.length ? await load({ id: { $in: page.map(({ id }) => id) } }) : [];
+      const rows = await rowsOf(page.map(({ id }) => id));
       const byId = new Map(rows.map((row) => [row.id, row]));
       return {
         data: page.flatMap(({ id, km }) => {
@@ -270,19 +264,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .orderBy([{ column: 'recovered_at', order: 'desc' }, { column: 'id', order: 'desc' }])
         .limit(limit);
       if (latest.length === 0) return [];
-      const order = new Map(latest.map(({ id }, index) => [Number(id), index]));
+      const ids = latest.map(({ id }) => Number(id));
       const [rows, stories] = await Promise.all([
-        load({ id: { $in: [...order.keys()] } }),
+        rowsOf(ids),
         shared()
-          .whereIn(`l.${t.linkBike}`, [...order.keys()])
+          .whereIn(`l.${t.linkBike}`, ids)
           .select({ bike: `l.${t.linkBike}`, information: `h.${t.information}`, recovered_at: `h.${t.createdAt}` })
           .orderBy([{ column: `h.${t.createdAt}`, order: 'asc' }, { column: 'h.id', order: 'asc' }]) as Promise<
           { bike: number; information: unknown; recovered_at: string | number | Date }[]
         >,
       ]);
-      // Oldest first, so each bike keeps its latest shared story.
+      // Oldest first, so each bike keeps its latest shared story. The rows come in the order of `ids`.
       const storyOf = new Map(stories.map((story) => [Number(story.bike), story]));
-      rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
       return rows.map((row) => {
         const { information, recovered_at } = storyOf.get(row.id)!;
         const answers = (typeof information === 'string' ? JSON.parse(information) : information) as HistoryInformation;

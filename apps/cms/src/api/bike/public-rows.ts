@@ -1,0 +1,150 @@
+import type { Core } from '@strapi/strapi';
+import { MEDIA_FIELDS, PUBLIC_BIKE_FIELDS, PUBLIC_NAMES, PUBLIC_ONE_OF, type ProjectionOptions, type PublicBikeRow } from './projection';
+
+/**
+ * The rows `toPublicBike` shows, for a page of bikes, in three statements whatever the page holds
+ * (docs/data-model.md, "Public bike rows"): the bikes with everything they have one of, the names
+ * they have several of, and their galleries. Strapi's populate asked one statement per relation,
+ * 13 of them, each built anew by its query engine.
+ *
+ * The tables and columns are read from Strapi's own metadata, so they follow the schema.
+ */
+
+interface JoinColumn {
+  name: string;
+  referencedColumn: string;
+}
+interface JoinTable {
+  name: string;
+  joinColumn: JoinColumn;
+  inverseJoinColumn: JoinColumn;
+  orderColumnName?: string;
+  on?: Record<string, string>;
+}
+interface MorphJoinTable {
+  name: string;
+  joinColumn: JoinColumn;
+  morphColumn: { idColumn: JoinColumn; typeColumn: { name: string } };
+  on?: Record<string, string>;
+}
+interface Meta {
+  tableName: string;
+  attributes: Record<string, { columnName?: string; target?: string; component?: string; joinTable?: JoinTable; morphBy?: string }>;
+}
+
+type Knex = Core.Strapi['db']['connection'];
+type Query = ReturnType<Knex['queryBuilder']>;
+
+const BIKE = 'api::bike.bike';
+const FILE = 'plugin::upload.file';
+
+const SINGLE_PHOTO = 'bike_photo';
+const GALLERIES = ['for_classified', 'for_stolen'] as const;
+
+type MediaRow = NonNullable<PublicBikeRow['bike_photo']>;
+
+/** A JSON column comes back parsed from PostgreSQL and as text from SQLite. */
+const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value ?? null);
+
+export function publicBikeRows(strapi: Core.Strapi) {
+  const meta = (uid: string) => strapi.db.metadata.get(uid) as unknown as Meta;
+  const column = (uid: string, attribute: string) => {
+    const name = meta(uid).attributes[attribute]?.columnName;
+    if (!name) throw new Error(`No column for ${uid}.${attribute}`);
+    return name;
+  };
+  const relation = (attribute: string) => {
+    const { target, component, joinTable } = meta(BIKE).attributes[attribute];
+    if (!joinTable) throw new Error(`No join table for ${BIKE}.${attribute}`);
+    return { joinTable, target: (target ?? component)! };
+  };
+  const filesLink = () => {
+    const { morphBy } = meta(BIKE).attributes[SINGLE_PHOTO];
+    return (meta(FILE).attributes[morphBy!] as unknown as { joinTable: MorphJoinTable }).joinTable;
+  };
+
+  /** Joins what the bike (alias `b`) has one of through its join table, the target as `alias`. */
+  function joinOne(query: Query, attribute: string, alias: string) {
+    const { joinTable, target } = relation(attribute);
+    const link = `${alias}_link`;
+    query.leftJoin({ [link]: joinTable.name }, (join) => {
+      join.on(`${link}.${joinTable.joinColumn.name}`, `b.${joinTable.joinColumn.referencedColumn}`);
+      for (const [key, value] of Object.entries(joinTable.on ?? {})) join.andOnVal(`${link}.${key}`, value);
+    });
+    query.leftJoin({ [alias]: meta(target).tableName }, `${alias}.${joinTable.inverseJoinColumn.referencedColumn}`, `${link}.${joinTable.inverseJoinColumn.name}`);
+    return target;
+  }
+
+  /** The files linked to the bikes `ids` under `fields`, each with its bike, field and place. */
+  function files(knex: Knex, ids: number[], fields: readonly string[]) {
+    const link = filesLink();
+    const { idColumn, typeColumn } = link.morphColumn;
+    return knex({ l: link.name })
+      .join({ f: meta(FILE).tableName }, `f.${link.joinColumn.referencedColumn}`, `l.${link.joinColumn.name}`)
+      .select({ bike: `l.${idColumn.name}`, field: 'l.field' })
+      .select(Object.fromEntries(MEDIA_FIELDS.map((field) => [field, `f.${column(FILE, field)}`])))
+      .whereIn(`l.${idColumn.name}`, ids)
+      .andWhere(`l.${typeColumn.name}`, BIKE)
+      .whereIn('l.field', fields)
+      .orderBy([{ column: 'l.order' }, { column: 'l.id' }]) as Promise<(MediaRow & { bike: number; field: string; formats: unknown })[]>;
+  }
+
+  /** The rows of the bikes `ids`, in that order; a bike that is not there is left out. */
+  return async function rows(ids: number[], { withRegistryNumber = false, withOwnerCity = false }: ProjectionOptions = {}): Promise<PublicBikeRow[]> {
+    if (ids.length === 0) return [];
+    const knex = strapi.db.connection;
+    const fields = withRegistryNumber ? [...PUBLIC_BIKE_FIELDS, 'registry_number'] : PUBLIC_BIKE_FIELDS;
+    const query = knex({ b: meta(BIKE).tableName })
+      .select(Object.fromEntries(fields.map((field) => [field, `b.${column(BIKE, field)}`])))
+      .whereIn('b.id', ids);
+    const oneOf = Object.entries(PUBLIC_ONE_OF).map(([attribute, shown]) => ({
+      attribute,
+      shown: attribute === 'user' && !withOwnerCity ? shown.filter((field) => field !== 'city') : [...shown],
+    }));
+    for (const { attribute, shown } of oneOf) {
+      const target = joinOne(query, attribute, attribute);
+      // The related row's id says whether there is one: its shown fields may all be empty.
+      query.select({ [`${attribute}__id`]: `${attribute}.id` });
+      for (const field of shown) query.select({ [`${attribute}__${field}`]: `${attribute}.${column(target, field)}` });
+    }
+    const [first, ...others] = Object.entries(PUBLIC_NAMES).map(([attribute, field]) => {
+      const { joinTable, target } = relation(attribute);
+      return knex({ l: joinTable.name })
+        .join({ t: meta(target).tableName }, `t.${joinTable.inverseJoinColumn.referencedColumn}`, `l.${joinTable.inverseJoinColumn.name}`)
+        .select({ bike: `l.${joinTable.joinColumn.name}`, attribute: knex.raw('CAST(? AS TEXT)', [attribute]), value: `t.${column(target, field)}` })
+        .select({ place: `l.${joinTable.orderColumnName ?? 'id'}`, link: 'l.id' })
+        .whereIn(`l.${joinTable.joinColumn.name}`, ids);
+    });
+    const [found, named, media] = await Promise.all([
+      query as Promise<Record<string, unknown>[]>,
+      first.unionAll(others).orderBy([{ column: 'place' }, { column: 'link' }]) as Promise<{ bike: number; attribute: keyof typeof PUBLIC_NAMES; value: string }[]>,
+      files(knex, ids, [SINGLE_PHOTO, ...GALLERIES]),
+    ]);
+
+    const byId = new Map<number, PublicBikeRow>();
+    for (const flat of found) {
+      const id = Number(flat.id);
+      if (byId.has(id)) continue;
+      const row: Record<string, unknown> = Object.fromEntries(fields.map((field) => [field, flat[field]]));
+      for (const { attribute, shown } of oneOf) {
+        row[attribute] = flat[`${attribute}__id`] === null ? null : Object.fromEntries(shown.map((field) => [field, flat[`${attribute}__${field}`]]));
+      }
+      for (const attribute of [...Object.keys(PUBLIC_NAMES), ...GALLERIES]) row[attribute] = [];
+      row[SINGLE_PHOTO] = null;
+      byId.set(id, row as unknown as PublicBikeRow);
+    }
+    for (const { bike: id, attribute, value } of named) {
+      const row = byId.get(Number(id)) as unknown as Record<keyof typeof PUBLIC_NAMES, Record<string, string>[]> | undefined;
+      row?.[attribute].push({ [PUBLIC_NAMES[attribute]]: value });
+    }
+    for (const { bike: id, field, formats, ...file } of media) {
+      const row = byId.get(Number(id));
+      if (!row) continue;
+      const shown: MediaRow = { ...file, formats: parsed(formats) };
+      // One photo: the first linked, as Strapi's populate takes it.
+      if (field === SINGLE_PHOTO) row.bike_photo ??= shown;
+      else row[field as (typeof GALLERIES)[number]]!.push(shown);
+    }
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  };
+}
