@@ -83,7 +83,32 @@ describe('database indexes', () => {
 
   it('lists every index it creates, and none it retired', async () => {
     expect(ALL_INDEX_NAMES).toHaveLength(INDEXES.length + 2);
-    expect((await readIndexes()).map((index) => index.name)).not.toContain('bikes_stolen_created_at_idx');
+    const names = (await readIndexes()).map((index) => index.name);
+    for (const retired of ['bikes_stolen_created_at_idx', 'bikes_on_sale_classified_date_idx', 'bikes_price_idx']) expect(names).not.toContain(retired);
+  });
+
+  it("reads the classifieds' page, count and highest price from the listed indexes alone", async () => {
+    const knex = cms.strapi.db.connection;
+    const listed = 'on_sale = ? AND stolen = ? AND approved = ?';
+    const statements = [
+      `SELECT id FROM bikes WHERE ${listed} ORDER BY classified_date DESC, id DESC LIMIT 12 OFFSET 120`,
+      `SELECT count(*) FROM bikes WHERE ${listed}`,
+      `SELECT max(price) FROM bikes WHERE ${listed}`,
+    ];
+    for (const sql of statements) {
+      if (cms.strapi.config.get('database.connection.client') === 'postgres') {
+        const plan: string = await knex.transaction(async (trx: typeof knex) => {
+          await trx.raw('SET LOCAL enable_seqscan = off');
+          await trx.raw('SET LOCAL enable_bitmapscan = off');
+          const { rows } = await trx.raw(`EXPLAIN ${sql}`, [true, false, true]);
+          return rows.map((line: { 'QUERY PLAN': string }) => line['QUERY PLAN']).join('\n');
+        });
+        expect(plan).toMatch(/Index Only Scan (Backward )?using bikes_listed_(classified_date|price)_idx/);
+      } else {
+        const plan: { detail: string }[] = await knex.raw(`EXPLAIN QUERY PLAN ${sql}`, [true, false, true]);
+        expect(plan.map((step) => step.detail).join('\n')).toMatch(/USING COVERING INDEX bikes_listed_(classified_date|price)_idx \(on_sale=\? AND stolen=\? AND approved=\?/);
+      }
+    }
   });
 
   it('keeps serial keys in pieces for close serials, and none of the trigram indexes before them', async () => {

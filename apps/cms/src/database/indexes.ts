@@ -32,8 +32,10 @@ export const INDEXES: IndexSpec[] = [
     uid: 'api::bike.bike',
     attributes: ['stolen_latitude', 'stolen_longitude', 'stolen', 'approved'],
   },
-  { name: 'bikes_on_sale_classified_date_idx', uid: 'api::bike.bike', attributes: ['on_sale', 'classified_date'] },
-  { name: 'bikes_price_idx', uid: 'api::bike.bike', attributes: ['price'] },
+  // The live ads (on sale, not stolen, approved) newest first, and their price range: a page, its
+  // count and the slider's highest price are read from these indexes alone, never from the bikes.
+  { name: 'bikes_listed_classified_date_idx', uid: 'api::bike.bike', attributes: ['on_sale', 'stolen', 'approved', 'classified_date', 'id'] },
+  { name: 'bikes_listed_price_idx', uid: 'api::bike.bike', attributes: ['on_sale', 'stolen', 'approved', 'price'] },
   { name: 'bikes_auth_code_idx', uid: 'api::bike.bike', attributes: ['auth_code'] },
   { name: 'histories_type_idx', uid: 'api::history.history', attributes: ['type'] },
   { name: 'messages_read_idx', uid: 'api::message.message', attributes: ['read'] },
@@ -57,8 +59,8 @@ const RECEIVER_LINK_INDEX = 'messages_reciever_lnk_user_message_idx';
  */
 const STOLEN_DETAILS_LINK_INDEX = 'bikes_cmps_field_entity_idx';
 
-/** Replaced by a wider index; dropped so a database from before does not keep both. */
-const RETIRED_INDEXES = ['bikes_stolen_created_at_idx'];
+/** Replaced by wider indexes; dropped so a database from before does not keep both. */
+const RETIRED_INDEXES = ['bikes_stolen_created_at_idx', 'bikes_on_sale_classified_date_idx', 'bikes_price_idx'];
 
 export function tableAndColumns(strapi: Core.Strapi, uid: string, attributes: string[]) {
   const meta = strapi.db.metadata.get(uid);
