@@ -11,6 +11,16 @@ export function markdownTable(report) {
   const { machine, dataset } = report;
   const writes = ({ writes: run }) =>
     `${((run?.count ?? 0) / report.secondsPerScenario).toFixed(1)}/s (p50 ${ms(run?.p50)} ms, p95 ${ms(run?.p95)} ms)`;
+  const late = report.scenarios.flatMap((s) =>
+    [
+      ['warm', 'warm'],
+      ['single', 'one URL'],
+      ['stock', 'stock'],
+      ['cold', 'cold'],
+    ]
+      .filter(([column]) => s[column]?.timeouts)
+      .map(([column, name]) => `${s.label}, ${name}: ${s[column].timeouts} requests`),
+  );
   const lines = [
     `**${report.db === 'postgres' ? 'PostgreSQL' : 'SQLite'}**, ${dataset.bikes.toLocaleString('en')} bikes, ${dataset.users.toLocaleString('en')} users, ` +
       `${dataset.messages.toLocaleString('en')} messages, ${dataset.histories.toLocaleString('en')} history entries; ` +
@@ -40,6 +50,7 @@ export function markdownTable(report) {
       ].join(' | ').replace(/^/, '| ').concat(' |'),
     ),
     '',
+    ...(late.length ? [`Not answered within ${report.timeoutSeconds} s, and counted at ${report.timeoutSeconds} s in the percentiles: ${late.join('; ')}.\n`] : []),
     ...report.scenarios
       .filter((s) => s.warm.writes !== undefined)
       .map((s) => `${s.label}: writes, every one answered 2xx: ${writes(s.warm)} warm, ${writes(s.cold)} cold.\n`),

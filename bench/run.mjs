@@ -39,6 +39,8 @@ const SIZE = args.quick
   ? { bikes: 5_000, users: 500, seconds: 3, stockSeconds: 2, warmupSeconds: 1, floorMs: 300 }
   : { bikes: 100_000, users: 10_000, seconds: 10, stockSeconds: 5, warmupSeconds: 2, floorMs: 1_000 };
 const CONNECTIONS = 50;
+/** How long the load generator waits for an answer; one that takes longer counts this long in the percentiles. */
+const TIMEOUT_SECONDS = 10;
 const only = args.only ? new Set(args.only.split(',')) : null;
 // The soak has a port of its own, so it can run beside a benchmark.
 const PORT = args.soak ? 1441 : 1440;
@@ -96,7 +98,9 @@ async function floor(knex, captured, asRaw) {
  * request is drawn: a read is `{ path, headers }`, a write of the mixed scenario adds `method`
  * and `body`; `distinct` counts the requests asked, and `writes` the measured part's writes
  * (their count and latencies, timed from when each was built, which is when it is sent).
- * Any answer but a 2xx fails the run, so writes that break do too.
+ * Any answer but a 2xx fails the run, so writes that break do too. A request not answered within
+ * TIMEOUT_SECONDS is a time, not a failure (a run fails on plans and budgets, never on times): it is
+ * counted, and enters the percentiles at TIMEOUT_SECONDS, which it took at least.
  */
 async function load(url, headers, seconds, draw) {
   const latencies = [];
@@ -126,12 +130,21 @@ async function load(url, headers, seconds, draw) {
       },
     },
   ];
-  const run = autocannon({ url, headers, requests, connections: CONNECTIONS, duration: seconds, warmup: { connections: CONNECTIONS, duration: SIZE.warmupSeconds } });
+  const run = autocannon({
+    url,
+    headers,
+    requests,
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: TIMEOUT_SECONDS,
+    warmup: { connections: CONNECTIONS, duration: SIZE.warmupSeconds },
+  });
   // The warm-up reports to a tracker of its own: this one starts with the measured part.
   run.on('start', () => (measuring = true));
   run.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  run.on('reqError', (error) => error.message === 'request timed out' && latencies.push(TIMEOUT_SECONDS * 1000));
   const result = await run;
-  if (result.non2xx > 0 || result.errors > 0 || result['2xx'] === 0) {
+  if (result.non2xx > 0 || result.errors > result.timeouts || result['2xx'] === 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors out of ${result.requests.total}; first refused: ${refused}`);
   }
   latencies.sort((a, b) => a - b);
@@ -142,6 +155,7 @@ async function load(url, headers, seconds, draw) {
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     distinct: draw ? asked.size : 1,
+    timeouts: result.timeouts,
     ...(drewWrites && { writes: { count: writeLatencies.length, p50: percentile(writeLatencies, 50), p95: percentile(writeLatencies, 95) } }),
   };
 }
@@ -282,6 +296,7 @@ async function main() {
       connections: CONNECTIONS,
       processes: PROCESSES,
       secondsPerScenario: SIZE.seconds,
+      timeoutSeconds: TIMEOUT_SECONDS,
       scenarios: results,
       web,
       totalSeconds: Math.round((Date.now() - started) / 1000),

@@ -92,7 +92,7 @@ function boundingBox(latitude: number, longitude: number, radius: number): { lat
 
 /**
  * The public read paths. Each list is one indexed query for the page, one count with the same
- * filter, and one batched query per shown relation: never a query per bike.
+ * filter, and the page's rows in three statements (../public-rows.ts): never a query per bike.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const bikes = () => strapi.db.query('api::bike.bike');
