@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { tableAndColumns } from '../../database/indexes';
 import { MEDIA_FIELDS, PUBLIC_BIKE_FIELDS, PUBLIC_NAMES, PUBLIC_ONE_OF, type ProjectionOptions, type PublicBikeRow } from './projection';
 
 /**
@@ -29,7 +30,7 @@ interface MorphJoinTable {
 }
 interface Meta {
   tableName: string;
-  attributes: Record<string, { columnName?: string; target?: string; component?: string; joinTable?: JoinTable; morphBy?: string }>;
+  attributes: Record<string, { target?: string; component?: string; joinTable?: JoinTable; morphBy?: string }>;
 }
 
 type Knex = Core.Strapi['db']['connection'];
@@ -48,11 +49,7 @@ const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value
 
 export function publicBikeRows(strapi: Core.Strapi) {
   const meta = (uid: string) => strapi.db.metadata.get(uid) as unknown as Meta;
-  const column = (uid: string, attribute: string) => {
-    const name = meta(uid).attributes[attribute]?.columnName;
-    if (!name) throw new Error(`No column for ${uid}.${attribute}`);
-    return name;
-  };
+  const column = (uid: string, attribute: string) => tableAndColumns(strapi, uid, [attribute]).columns[0];
   const relation = (attribute: string) => {
     const { target, component, joinTable } = meta(BIKE).attributes[attribute];
     if (!joinTable) throw new Error(`No join table for ${BIKE}.${attribute}`);
