@@ -53,7 +53,11 @@ export function markdownTable(report) {
     ...(late.length ? [`Not answered within ${report.timeoutSeconds} s, and counted at ${report.timeoutSeconds} s in the percentiles: ${late.join('; ')}.\n`] : []),
     ...report.scenarios
       .filter((s) => s.warm.writes !== undefined)
-      .map((s) => `${s.label}: writes, every one answered 2xx: ${writes(s.warm)} warm, ${writes(s.cold)} cold.\n`),
+      // A write the load generator gave up on had no answer: the line then says only that every answer was a 2xx.
+      .map((s) => {
+        const answered = s.warm.timeouts || s.cold.timeouts ? 'every answer a 2xx, some requests unanswered (above)' : 'every one answered 2xx';
+        return `${s.label}: writes, ${answered}: ${writes(s.warm)} warm, ${writes(s.cold)} cold.\n`;
+      }),
     `Web: first load of \`/\` is ${kb(report.web.firstLoadGzipBytes)} KB of gzipped JS (budget ${kb(report.web.budgetBytes)} KB). ` +
       `Largest chunks (gzipped): ${report.web.largestChunks
         .slice(0, 5)

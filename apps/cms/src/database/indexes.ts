@@ -15,11 +15,9 @@ interface IndexSpec {
  * Strapi's schema sync leaves indexes it did not create alone, so creating them after the
  * sync, with IF NOT EXISTS, is idempotent and works on a fresh database as on an old one.
  */
-/** The serial key's B-tree: exact serial searches, and the close serials' one-edit keys. */
-export const SERIAL_INDEX = 'bikes_serial_normalized_idx';
-
 export const INDEXES: IndexSpec[] = [
-  { name: SERIAL_INDEX, uid: 'api::bike.bike', attributes: ['serial_normalized'] },
+  // Exact serial searches; close serials have their own table (src/database/serial-pieces.ts).
+  { name: 'bikes_serial_normalized_idx', uid: 'api::bike.bike', attributes: ['serial_normalized'] },
   { name: 'bikes_registry_number_uq', uid: 'api::bike.bike', attributes: ['registry_number'], unique: true },
   { name: 'bikes_slug_uq', uid: 'api::bike.bike', attributes: ['slug'], unique: true },
   // Also covers `approved`: the stolen list filters by it without reading the bikes, and the
