@@ -16,6 +16,7 @@ import { closeWriteBroadcast, openWriteBroadcast } from './cache/clear-on-write'
 import { keepCoreStoreReads } from './cache/core-store-reads';
 import { cacheApiTokenLookups } from './extensions/users-permissions/authentication-cache';
 import { ensureIndexes } from './database/indexes';
+import { ensureAds } from './database/ads';
 import { ensureSerialPieces } from './database/serial-pieces';
 import { confirmCommits, noteOutagesOnRequests, surviveOutageRejections } from './database/unavailable';
 import { logEmailsWithoutSmtp } from './email/log-delivery';
@@ -44,6 +45,7 @@ export default {
     await placeMunicipalities(strapi);
     await placeStolenReports(strapi);
     await ensureSerialPieces(strapi);
+    await ensureAds(strapi);
     await ensureConversations(strapi);
     keepConversations(strapi);
     confirmCommits(strapi);

@@ -1,4 +1,6 @@
 import { ALL_INDEX_NAMES, INDEXES, receiverLinkTable, stolenDetailsLinkTable, tableAndColumns } from '../src/database/indexes';
+import { ADS_TABLE, liveAds, type AdFilters } from '../src/database/ads';
+import { fullTableScans } from '../src/database/query-plans';
 import { SERIAL_PIECES_TABLE, ensureSerialPieces } from '../src/database/serial-pieces';
 import { CONVERSATIONS_TABLE, CONVERSATION_INDEXES } from '../src/api/message/conversations';
 import { startCms, type TestCms } from './helpers/strapi';
@@ -87,28 +89,44 @@ describe('database indexes', () => {
     for (const retired of ['bikes_stolen_created_at_idx', 'bikes_on_sale_classified_date_idx', 'bikes_price_idx']) expect(names).not.toContain(retired);
   });
 
-  it("reads the classifieds' page, count and highest price from the listed indexes alone", async () => {
+  it("reads the classifieds' pages, counts and highest price through the live ads' indexes", async () => {
     const knex = cms.strapi.db.connection;
-    const listed = 'on_sale = ? AND stolen = ? AND approved = ?';
-    const statements = [
-      `SELECT id FROM bikes WHERE ${listed} ORDER BY classified_date DESC, id DESC LIMIT 12 OFFSET 120`,
-      `SELECT count(*) FROM bikes WHERE ${listed}`,
-      `SELECT max(price) FROM bikes WHERE ${listed}`,
-    ];
-    for (const sql of statements) {
+    const planOf = async (sql: string, bindings: string[]) => {
       if (cms.strapi.config.get('database.connection.client') === 'postgres') {
-        const plan: string = await knex.transaction(async (trx: typeof knex) => {
+        return knex.transaction(async (trx: typeof knex) => {
           await trx.raw('SET LOCAL enable_seqscan = off');
-          await trx.raw('SET LOCAL enable_bitmapscan = off');
-          const { rows } = await trx.raw(`EXPLAIN ${sql}`, [true, false, true]);
+          const { rows } = await trx.raw(`EXPLAIN ${sql}`, bindings);
           return rows.map((line: { 'QUERY PLAN': string }) => line['QUERY PLAN']).join('\n');
         });
-        expect(plan).toMatch(/Index Only Scan (Backward )?using bikes_listed_(classified_date|price)_idx/);
-      } else {
-        const plan: { detail: string }[] = await knex.raw(`EXPLAIN QUERY PLAN ${sql}`, [true, false, true]);
-        expect(plan.map((step) => step.detail).join('\n')).toMatch(/USING COVERING INDEX bikes_listed_(classified_date|price)_idx \(on_sale=\? AND stolen=\? AND approved=\?/);
       }
+      const plan: { detail: string }[] = await knex.raw(`EXPLAIN QUERY PLAN ${sql}`, bindings);
+      return plan.map((step) => step.detail).join('\n');
+    };
+    // The statements the classifieds run: a page newest first and its count, neither reading every ad.
+    const statements = (filters: AdFilters) => {
+      const ads = liveAds(knex, filters);
+      return [
+        ads.clone().select('bike_id').orderBy([{ column: 'classified_date', order: 'desc' }, { column: 'bike_id', order: 'desc' }]).offset(120).limit(12),
+        ads.clone().count({ total: '*' }),
+      ].map((query) => query.toSQL());
+    };
+    const postgres = cms.strapi.config.get('database.connection.client') === 'postgres';
+    const cases: [AdFilters, RegExp][] = [
+      [{}, /bikes_ads_classified_date_idx/],
+      [{ city: 'Braga' }, /bikes_ads_city_idx/],
+      [{ category: 'x' }, /bikes_ads_category_idx/],
+      [{ priceMin: 100, priceMax: 900 }, /bikes_ads_(price|classified_date)_idx/],
+      [{ name: 'GT' }, /bikes_ads_brand_idx/],
+      [{ name: 'Marlin' }, postgres ? /bikes_ads_names_idx/ : /bikes_ads_names VIRTUAL TABLE INDEX/],
+    ];
+    for (const [filters, index] of cases) {
+      const both = statements(filters);
+      const plans = await Promise.all(both.map(({ sql, bindings }) => planOf(sql, bindings as string[])));
+      expect(plans.join('\n')).toMatch(index);
+      for (const { sql, bindings } of both) expect(await fullTableScans(knex, { sql, bindings })).toEqual([]);
     }
+    const highest = await planOf(`SELECT max(price) FROM ${ADS_TABLE}`, []);
+    expect(highest).toContain('bikes_ads_price_idx');
   });
 
   it('keeps serial keys in pieces for close serials, and none of the trigram indexes before them', async () => {

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { isPostgres } from './indexes';
 
 type Knex = Core.Strapi['db']['connection'];
 type Bindings = Parameters<Knex['raw']>[1];
@@ -76,5 +77,5 @@ async function postgresFullScans(knex: Knex, { sql, bindings }: ReturnType<typeo
  */
 export function fullTableScans(knex: Knex, statement: Statement): Promise<string[]> {
   const raw = asRaw(statement);
-  return knex.client.config.client === 'postgres' || knex.client.config.client === 'pg' ? postgresFullScans(knex, raw) : sqliteFullScans(knex, raw);
+  return isPostgres(knex) ? postgresFullScans(knex, raw) : sqliteFullScans(knex, raw);
 }

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { tableAndColumns } from './indexes';
+import { isPostgres, tableAndColumns } from './indexes';
 
 /**
  * The index close serials are found through (docs/decisions/d8-search.md): every serial key cut
@@ -27,8 +27,6 @@ const RETIRED = {
   both: ['DROP INDEX IF EXISTS bikes_serial_normalized_from_2_idx', 'DROP INDEX IF EXISTS bikes_serial_normalized_from_3_idx'],
 };
 
-const isPostgres = (strapi: Core.Strapi) => ['postgres', 'pg'].includes(String(strapi.db.connection.client.config.client));
-
 /** Where part `part` of a key `length` long starts; the last part ends the key. */
 const pieceStart = (length: number, part: number) => Math.floor((part * length) / PIECES);
 
@@ -52,7 +50,7 @@ function piecesOf(key: string, table = '') {
 
 export async function ensureSerialPieces(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
-  const postgres = isPostgres(strapi);
+  const postgres = isPostgres(knex);
   for (const statement of [...RETIRED.both, ...(postgres ? RETIRED.postgres : RETIRED.sqlite)]) await knex.raw(statement);
   const {
     table,

@@ -4,7 +4,7 @@ import { queueEmail } from '../../../email/send';
 import { publicBikePath } from '../../../documents/public-url';
 import { closeSerials } from '../../bike/close-serials';
 import { reportedMunicipality, reportsNaming } from '../../bike/stolen-place';
-import { classifiedsWhere } from '../../bike/services/reads';
+import { liveAds } from '../../../database/ads';
 import { areaAlertEmail, favouriteEmail, possibleMatchEmail, searchDigestEmail, type BikeMention, type FavouriteChange } from '../emails';
 import { unsubscribeLink } from '../signed-link';
 import { ALERT, describeSearch } from './alert';
@@ -133,21 +133,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         populate: { user: PERSON },
       });
     for (const search of due) {
-      await strapi.db.transaction(async () => {
+      await strapi.db.transaction(async ({ trx }) => {
         const claimed = await alerts().updateMany({
           where: { id: search.id, last_sent_at: search.last_sent_at === null ? { $null: true } : search.last_sent_at },
           data: { last_sent_at: now, checked_until: now },
         });
         if (!claimed.count || !search.user?.email) return;
-        const where = classifiedsWhere(search.filters);
+        // The classifieds page's own filters, on the ads listed since the last check, but the searcher's.
+        const listed: { bike_id: number }[] = await liveAds(trx, search.filters)
+          .where('classified_date', '>', new Date(search.checked_until))
+          .andWhere('classified_date', '<=', now)
+          .andWhereNot('owner_id', search.user.id)
+          .select('bike_id')
+          .orderBy([{ column: 'classified_date', order: 'desc' }, { column: 'bike_id', order: 'desc' }])
+          .limit(MAX_LISTED);
+        if (!listed.length) return;
         const ads: MentionedBike[] = await bikes().findMany({
-          where: { ...where, classified_date: { $gt: search.checked_until, $lte: now }, user: { id: { $ne: search.user.id } } },
+          where: { id: { $in: listed.map((ad) => Number(ad.bike_id)) } },
           select: MENTION_FIELDS,
           populate: MENTION_POPULATE,
           orderBy: [{ classified_date: 'desc' }, { id: 'desc' }],
-          limit: MAX_LISTED,
         });
-        if (!ads.length) return;
         const category = search.filters.category
           ? await strapi.db.query('api::category.category').findOne({ where: { documentId: search.filters.category }, select: ['name'] })
           : null;

@@ -14,7 +14,8 @@ import {
   type StolenNearResponse,
   type SimilarSerialBike,
 } from '@bicla/api-client/shared';
-import { tableAndColumns } from '../../../database/indexes';
+import { isPostgres, tableAndColumns } from '../../../database/indexes';
+import { ADS_TABLE, liveAds, type AdFilters } from '../../../database/ads';
 import { closeSerials } from '../close-serials';
 import { toPublicBike, type ProjectionOptions, type Viewer } from '../projection';
 import { publicBikeRows } from '../public-rows';
@@ -32,12 +33,7 @@ export interface NearQuery extends OffsetQuery {
   radius?: number;
 }
 
-export interface ClassifiedQuery {
-  name?: string;
-  city?: string;
-  category?: string;
-  priceMin?: number;
-  priceMax?: number;
+export interface ClassifiedQuery extends AdFilters {
   page: number;
 }
 
@@ -48,23 +44,6 @@ type OrderBy = Record<string, 'asc' | 'desc'>[];
 const APPROVED: Where = { approved: true };
 const LISTED: Where = { approved: true, on_sale: true, stolen: false };
 const NEWEST_FIRST: OrderBy = [{ createdAt: 'desc' }, { id: 'desc' }];
-const LATEST_AD_FIRST: OrderBy = [{ classified_date: 'desc' }, { id: 'desc' }];
-
-/** The live ads a set of classifieds filters selects: the list page's and a saved search's. */
-export function classifiedsWhere(filters: Omit<ClassifiedQuery, 'page'>): Where {
-  const where: Where = { ...LISTED };
-  const and: Where[] = [];
-  if (filters.name) {
-    const name = { $containsi: filters.name };
-    and.push({ $or: [{ model: name }, { nickName: name }, { brand: { name } }] });
-  }
-  if (filters.city) and.push({ user: { city: filters.city } });
-  if (filters.category) and.push({ category: { documentId: filters.category } });
-  if (filters.priceMin !== undefined) and.push({ price: { $gte: filters.priceMin } });
-  if (filters.priceMax !== undefined) and.push({ price: { $lte: filters.priceMax } });
-  if (and.length) where.$and = and;
-  return where;
-}
 
 const EARTH_RADIUS_KM = 6371.0088;
 const KM_PER_DEGREE_OF_LATITUDE = (Math.PI * EARTH_RADIUS_KM) / 180;
@@ -101,8 +80,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rowsOf = publicBikeRows(strapi);
 
   /** The page's bikes by Strapi's query (its filters reach into relations), then their rows. */
-  async function load(where: Where, options: ProjectionOptions = {}, page: Partial<OffsetQuery> = {}, orderBy: OrderBy = NEWEST_FIRST) {
-    const found = await bikes().findMany({ where, select: ['id'], orderBy, offset: page.start, limit: page.limit });
+  async function load(where: Where, options: ProjectionOptions = {}, page: Partial<OffsetQuery> = {}) {
+    const found = await bikes().findMany({ where, select: ['id'], orderBy: NEWEST_FIRST, offset: page.start, limit: page.limit });
     return rowsOf(
       found.map((bike: { id: number }) => bike.id),
       options,
@@ -125,18 +104,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { data, meta: { pagination } };
   }
 
-  /** The price slider's upper end: one MAX over the listed rows, served by the price index. */
+  /** The price slider's upper end: the end of the live ads' price index. */
   async function priceMax(): Promise<number> {
-    const { table, columns } = tableAndColumns(strapi, 'api::bike.bike', ['price', 'on_sale', 'approved', 'stolen']);
-    const [price, onSale, approved, stolen] = columns;
-    const row = await knex()(table).max({ max: price }).where(onSale, true).andWhere(approved, true).andWhere(stolen, false).first();
+    const row = await knex()(ADS_TABLE).max({ max: 'price' }).first();
     return Number(row?.max ?? 0);
   }
 
   /** A recovery entry whose owner ticked 'Pode partilhar como aconteceu?' (a key of its JSON). */
   function sharedStory(column: string) {
-    const postgres = ['postgres', 'pg'].includes(String(knex().client.config.client));
-    return postgres
+    return isPostgres(knex())
       ? knex().raw(`(??->>'can_share') = 'true'`, [column])
       : knex().raw(`json_extract(??, '$.can_share') = 1`, [column]);
   }
@@ -292,13 +268,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async classifieds(query: ClassifiedQuery, viewer: Viewer): Promise<{ data: Classified[]; meta: ClassifiedListMeta }> {
       const pageSize = PUBLIC_LIST_SIZES.classifieds;
-      const where = classifiedsWhere(query);
-
-      const [rows, total, highest] = await Promise.all([
-        load(where, { withOwnerCity: true }, { start: (query.page - 1) * pageSize, limit: pageSize }, LATEST_AD_FIRST),
-        bikes().count({ where }),
+      const ads = liveAds(knex(), query);
+      const [page, counted, highest] = await Promise.all([
+        ads
+          .clone()
+          .select('bike_id')
+          .orderBy([{ column: 'classified_date', order: 'desc' }, { column: 'bike_id', order: 'desc' }])
+          .offset((query.page - 1) * pageSize)
+          .limit(pageSize) as Promise<{ bike_id: number }[]>,
+        ads.clone().count({ total: '*' }).first() as Promise<{ total: number | string } | undefined>,
         priceMax(),
       ]);
+      const rows = await rowsOf(
+        page.map((ad) => Number(ad.bike_id)),
+        { withOwnerCity: true },
+      );
+      const total = Number(counted?.total ?? 0);
       return {
         data: rows.map((row) => toPublicBike(row, viewer, { withOwnerCity: true }) as Classified),
         meta: {

@@ -1,0 +1,194 @@
+import type { Core } from '@strapi/strapi';
+import { isPostgres, tableAndColumns } from './indexes';
+
+/**
+ * The live ads, ready to filter (docs/data-model.md, "Live ads"): one narrow row per bike on
+ * sale, approved and not stolen, with what the classifieds filter on copied from where it lives
+ * (the owner's municipality, the category, the brand) and its names (brand, model, nickname) in
+ * one lower-cased column under a trigram index.
+ * Triggers on the bikes, their owner, category and brand links, the accounts' municipality and the
+ * brands' names keep it in step in the same transaction as every write, Strapi's and the bulk
+ * imports' alike, so a filtered page is one statement on one table instead of Strapi's joins
+ * through four link tables, and no ad is listed that the registry does not list.
+ */
+export const ADS_TABLE = 'bikes_ads';
+
+const BIKE = 'api::bike.bike';
+
+/** The filters of the classifieds page and of a saved search (`page` aside). */
+export interface AdFilters {
+  name?: string;
+  city?: string;
+  category?: string;
+  priceMin?: number;
+  priceMax?: number;
+}
+
+type Knex = Core.Strapi['db']['connection'];
+
+interface Trigger {
+  name: string;
+  table: string;
+  event: string;
+  statements: string[];
+}
+
+function linkTable(strapi: Core.Strapi, attribute: string) {
+  const { joinTable } = strapi.db.metadata.get(BIKE).attributes[attribute] as unknown as {
+    joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
+  };
+  return { table: joinTable.name, bike: joinTable.joinColumn.name, target: joinTable.inverseJoinColumn.name };
+}
+
+/**
+ * How the table is kept: the statement that lists a set of bikes as they now stand, and the
+ * triggers, one per table and event, with the same statements on both databases.
+ */
+function keeping(strapi: Core.Strapi) {
+  const {
+    table: bikes,
+    columns: [onSale, stolen, approved, classifiedDate, price, model, nickName],
+  } = tableAndColumns(strapi, BIKE, ['on_sale', 'stolen', 'approved', 'classified_date', 'price', 'model', 'nickName']);
+  const {
+    table: users,
+    columns: [city],
+  } = tableAndColumns(strapi, 'plugin::users-permissions.user', ['city']);
+  const {
+    table: categories,
+    columns: [categoryDocument],
+  } = tableAndColumns(strapi, 'api::category.category', ['documentId']);
+  const {
+    table: brands,
+    columns: [brandName],
+  } = tableAndColumns(strapi, 'api::brand.brand', ['name']);
+  const owner = linkTable(strapi, 'user');
+  const category = linkTable(strapi, 'category');
+  const brand = linkTable(strapi, 'brand');
+
+  /** Lists the bikes `ids` (SQL values, or a query) that are on sale, approved and not stolen. */
+  const list = (ids: string) =>
+    `INSERT INTO ${ADS_TABLE} (bike_id, classified_date, price, owner_id, city, category, brand, names)
+      SELECT b.id, b.${classifiedDate}, b.${price}, o.${owner.target}, u.${city}, c.${categoryDocument}, lower(br.${brandName}),
+        lower(coalesce(br.${brandName}, '') || ' ' || coalesce(b.${model}, '') || ' ' || coalesce(b.${nickName}, ''))
+      FROM ${bikes} b
+      LEFT JOIN ${owner.table} o ON o.${owner.bike} = b.id LEFT JOIN ${users} u ON u.id = o.${owner.target}
+      LEFT JOIN ${category.table} cl ON cl.${category.bike} = b.id LEFT JOIN ${categories} c ON c.id = cl.${category.target}
+      LEFT JOIN ${brand.table} bl ON bl.${brand.bike} = b.id LEFT JOIN ${brands} br ON br.id = bl.${brand.target}
+      WHERE b.id IN (${ids}) AND b.${onSale} = true AND b.${stolen} = false AND b.${approved} = true
+      ON CONFLICT (bike_id) DO NOTHING`;
+  /** Lists the bikes `ids` again as they now stand: gone unless listed. */
+  const relist = (ids: string) => [`DELETE FROM ${ADS_TABLE} WHERE bike_id IN (${ids})`, list(ids)];
+  const links = [owner, category, brand].flatMap((link) => [
+    { name: `${ADS_TABLE}_${link.table}_insert`, table: link.table, event: 'INSERT', statements: relist(`NEW.${link.bike}`) },
+    { name: `${ADS_TABLE}_${link.table}_update`, table: link.table, event: 'UPDATE', statements: relist(`OLD.${link.bike}, NEW.${link.bike}`) },
+    { name: `${ADS_TABLE}_${link.table}_delete`, table: link.table, event: 'DELETE', statements: relist(`OLD.${link.bike}`) },
+  ]);
+  const triggers: Trigger[] = [
+    { name: `${ADS_TABLE}_insert`, table: bikes, event: 'INSERT', statements: [list('NEW.id')] },
+    {
+      name: `${ADS_TABLE}_update`,
+      table: bikes,
+      event: `UPDATE OF ${[onSale, stolen, approved, classifiedDate, price, model, nickName].join(', ')}`,
+      statements: relist('NEW.id'),
+    },
+    { name: `${ADS_TABLE}_delete`, table: bikes, event: 'DELETE', statements: [`DELETE FROM ${ADS_TABLE} WHERE bike_id = OLD.id`] },
+    ...links,
+    {
+      name: `${ADS_TABLE}_owner_city`,
+      table: users,
+      event: `UPDATE OF ${city}`,
+      statements: [`UPDATE ${ADS_TABLE} SET city = NEW.${city} WHERE owner_id = NEW.id`],
+    },
+    {
+      name: `${ADS_TABLE}_brand_name`,
+      table: brands,
+      event: `UPDATE OF ${brandName}`,
+      statements: relist(`SELECT ${brand.bike} FROM ${brand.table} WHERE ${brand.target} = NEW.id`),
+    },
+  ];
+  return { everyBike: list(`SELECT id FROM ${bikes}`), triggers };
+}
+
+/** SQLite's index of the names: an FTS5 table of trigrams, keyed by the ad's bike (PostgreSQL's is a pg_trgm index on the column). */
+const NAMES_TABLE = `${ADS_TABLE}_names`;
+
+export async function ensureAds(strapi: Core.Strapi) {
+  const knex = strapi.db.connection;
+  const postgres = isPostgres(knex);
+  const { triggers, everyBike } = keeping(strapi);
+  const existed = await knex.schema.hasTable(ADS_TABLE);
+  const timestamp = postgres ? 'timestamp(6)' : 'datetime';
+  await knex.raw(`CREATE TABLE IF NOT EXISTS ${ADS_TABLE} (
+    bike_id INTEGER PRIMARY KEY, classified_date ${timestamp}, price INTEGER, owner_id INTEGER,
+    city TEXT, category TEXT, brand TEXT, names TEXT)`);
+  // Newest first, alone or within a municipality or a category; the price range and its highest
+  // price; a short name by its brand; the ads of an owner, for the trigger that follows a move.
+  const indexes: Record<string, string[]> = {
+    classified_date: ['classified_date', 'bike_id'],
+    city: ['city', 'classified_date', 'bike_id'],
+    category: ['category', 'classified_date', 'bike_id'],
+    price: ['price'],
+    brand: ['brand'],
+    owner: ['owner_id'],
+  };
+  for (const [name, columns] of Object.entries(indexes)) {
+    await knex.raw(`CREATE INDEX IF NOT EXISTS ${ADS_TABLE}_${name}_idx ON ${ADS_TABLE} (${columns.join(', ')})`);
+  }
+  const names: Trigger[] = [];
+  if (postgres) {
+    await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    await knex.raw(`CREATE INDEX IF NOT EXISTS ${ADS_TABLE}_names_idx ON ${ADS_TABLE} USING gin (names gin_trgm_ops)`);
+  } else {
+    await knex.raw(`CREATE VIRTUAL TABLE IF NOT EXISTS ${NAMES_TABLE} USING fts5(names, tokenize = 'trigram')`);
+    // Every change to an ad's names lists it again (a delete, then an insert).
+    names.push(
+      { name: `${NAMES_TABLE}_insert`, table: ADS_TABLE, event: 'INSERT', statements: [`INSERT INTO ${NAMES_TABLE} (rowid, names) VALUES (NEW.bike_id, NEW.names)`] },
+      { name: `${NAMES_TABLE}_delete`, table: ADS_TABLE, event: 'DELETE', statements: [`DELETE FROM ${NAMES_TABLE} WHERE rowid = OLD.bike_id`] },
+    );
+  }
+  for (const trigger of [...triggers, ...names]) {
+    const body = trigger.statements.join('; ');
+    if (postgres) {
+      await knex.raw(`CREATE OR REPLACE FUNCTION ${trigger.name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body}; RETURN NULL; END $$`);
+      // Replaced, never dropped first: another CMS process may be writing while this one boots.
+      await knex.raw(`CREATE OR REPLACE TRIGGER ${trigger.name} AFTER ${trigger.event} ON ${trigger.table} FOR EACH ROW EXECUTE FUNCTION ${trigger.name}()`);
+    } else {
+      // Created at every boot: rebuilding a table (a schema change) drops its triggers.
+      await knex.raw(`CREATE TRIGGER IF NOT EXISTS ${trigger.name} AFTER ${trigger.event} ON ${trigger.table} BEGIN ${body}; END`);
+    }
+  }
+  // A registry from before the table: its ads are listed once, by the statement the triggers run.
+  if (!existed) {
+    if (!postgres) await knex.raw(`DELETE FROM ${NAMES_TABLE}`);
+    await knex.raw(everyBike);
+  }
+}
+
+/** `%`, `_` and the escape itself, matched as written by PostgreSQL's `LIKE`. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** An FTS5 phrase, matched as written: its quotes doubled. */
+const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/** What the trigram indexes can look up: a name of three characters or more. */
+const TRIGRAM = 3;
+
+/**
+ * The live ads the filters select, as a query on the table to page, count or narrow further.
+ * The name is found anywhere in the brand, model and nickname, whatever its case, through each
+ * database's trigram index (SQLite's FTS5 phrase, PostgreSQL's pg_trgm `LIKE`); one or two
+ * characters are too short for trigrams and find the brand of that name (GT, BH). The
+ * municipality and category are matched exactly.
+ */
+export function liveAds(knex: Knex, filters: AdFilters) {
+  const query = knex(ADS_TABLE);
+  const name = filters.name?.trim();
+  if (name && [...name].length < TRIGRAM) query.whereRaw('brand = lower(?)', [name]);
+  else if (name && isPostgres(knex)) query.whereRaw('names LIKE lower(?)', [`%${likeEscaped(name)}%`]);
+  else if (name) query.whereIn('bike_id', knex(NAMES_TABLE).select('rowid').whereRaw(`${NAMES_TABLE} MATCH ?`, [phrase(name)]));
+  if (filters.city) query.where('city', filters.city);
+  if (filters.category) query.where('category', filters.category);
+  if (filters.priceMin !== undefined) query.where('price', '>=', filters.priceMin);
+  if (filters.priceMax !== undefined) query.where('price', '<=', filters.priceMax);
+  return query;
+}

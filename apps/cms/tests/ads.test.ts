@@ -1,0 +1,189 @@
+import request from 'supertest';
+import { ensureAds, ADS_TABLE } from '../src/database/ads';
+import { seedReference } from '../src/seed/reference';
+import { createBike } from './helpers/bikes';
+import { startCms, type TestCms } from './helpers/strapi';
+import { createUser } from './helpers/users';
+
+/**
+ * The live ads' table (src/database/ads.ts) follows every write that changes what the
+ * classifieds show, through its triggers, on both databases: a row that lags behind lists an ad
+ * the registry no longer lists, or hides one it does.
+ */
+
+interface Owner {
+  id: number;
+  documentId: string;
+}
+interface AdRow {
+  bike_id: number;
+  price: number | null;
+  owner_id: number | null;
+  city: string | null;
+  category: string | null;
+  brand: string | null;
+  names: string;
+}
+
+let cms: TestCms;
+let braga: Owner;
+let porto: Owner;
+let categories: string[];
+let brands: { id: number; documentId: string; name: string }[];
+
+const api = () => request(cms.server);
+const knex = () => cms.strapi.db.connection;
+const bikes = () => cms.strapi.documents('api::bike.bike');
+
+async function adRow(id: number): Promise<AdRow | undefined> {
+  const row = await knex()(ADS_TABLE).where('bike_id', id).first();
+  return row && { ...row, bike_id: Number(row.bike_id), owner_id: row.owner_id === null ? null : Number(row.owner_id) };
+}
+
+async function owner(name: string, city: string): Promise<Owner> {
+  const { user } = await createUser(cms.strapi, { name });
+  return cms.strapi.db.query('plugin::users-permissions.user').update({ where: { id: user.id }, data: { city }, select: ['id', 'documentId'] }) as Promise<Owner>;
+}
+
+const ad = (who: Owner, fields: Record<string, unknown> = {}) =>
+  createBike(cms.strapi, who, {
+    on_sale: true,
+    price: 300,
+    classified_date: '2025-03-01T00:00:00.000Z',
+    category: categories[0],
+    brand: brands[0].documentId,
+    ...fields,
+  });
+
+const classifiedSlugs = async (query: Record<string, string | number>) =>
+  ((await api().get('/api/classifieds').query(query).expect(200)).body.data as { slug: string }[]).map((bike) => bike.slug);
+
+beforeAll(async () => {
+  cms = await startCms();
+  await seedReference(cms.strapi);
+  braga = await owner('Ana Braga', 'Braga');
+  porto = await owner('Rui Porto', 'Porto');
+  categories = (await cms.strapi.db.query('api::category.category').findMany({ select: ['documentId'], orderBy: { id: 'asc' }, limit: 2 })).map(
+    (row: { documentId: string }) => row.documentId,
+  );
+  brands = await cms.strapi.db.query('api::brand.brand').findMany({ select: ['id', 'documentId', 'name'], orderBy: { id: 'asc' }, limit: 2 });
+});
+
+afterAll(async () => {
+  await cms.stop();
+});
+
+describe('the live ads', () => {
+  it('hold an approved ad with its owner, municipality, category, brand and names in lower case', async () => {
+    const created = await ad(braga, { model: 'Marlin 7', nickName: 'A Vermelha', price: 450 });
+    expect(await adRow(created.id)).toMatchObject({
+      bike_id: created.id,
+      price: 450,
+      owner_id: braga.id,
+      city: 'Braga',
+      category: categories[0],
+      brand: brands[0].name.toLowerCase(),
+      names: `${brands[0].name} Marlin 7 A Vermelha`.toLowerCase(),
+    });
+  });
+
+  it('leave out a pending, a stolen and a withdrawn bike, and take each in once it is listed', async () => {
+    const pending = await ad(braga, { approved: false });
+    const stolen = await ad(braga, { stolen: true });
+    const notForSale = await ad(braga, { on_sale: false });
+    for (const bike of [pending, stolen, notForSale]) expect(await adRow(bike.id)).toBeUndefined();
+
+    await bikes().update({ documentId: pending.documentId, data: { approved: true } } as never);
+    await bikes().update({ documentId: stolen.documentId, data: { stolen: false } } as never);
+    await bikes().update({ documentId: notForSale.documentId, data: { on_sale: true } } as never);
+    for (const bike of [pending, stolen, notForSale]) expect(await adRow(bike.id)).toMatchObject({ bike_id: bike.id, city: 'Braga' });
+
+    await bikes().update({ documentId: stolen.documentId, data: { stolen: true } } as never);
+    await bikes().update({ documentId: notForSale.documentId, data: { on_sale: false } } as never);
+    expect(await adRow(stolen.id)).toBeUndefined();
+    expect(await adRow(notForSale.id)).toBeUndefined();
+  });
+
+  it('follow the price, the names, the category and the brand of the ad', async () => {
+    const created = await ad(braga);
+    await bikes().update({
+      documentId: created.documentId,
+      data: { price: 999, model: 'Stumpjumper', nickName: 'Trilhos', category: categories[1], brand: brands[1].documentId },
+    } as never);
+    expect(await adRow(created.id)).toMatchObject({
+      price: 999,
+      category: categories[1],
+      brand: brands[1].name.toLowerCase(),
+      names: `${brands[1].name} stumpjumper trilhos`.toLowerCase(),
+    });
+  });
+
+  it("follow a brand's new name, and the classifieds find the ad by it", async () => {
+    const brand = await cms.strapi.db.query('api::brand.brand').create({ data: { name: 'Marca Antiga' }, select: ['id', 'documentId'] });
+    const created = await ad(braga, { brand: brand.documentId });
+    await cms.strapi.db.query('api::brand.brand').update({ where: { id: brand.id }, data: { name: 'Ciclos Novos' } });
+    expect(await adRow(created.id)).toMatchObject({ brand: 'ciclos novos', names: expect.stringMatching(/^ciclos novos /) });
+    expect(await classifiedSlugs({ name: 'CICLOS NOVOS' })).toEqual([created.slug]);
+    expect(await classifiedSlugs({ name: 'Marca Antiga' })).toEqual([]);
+  });
+
+  it("follow the owner's move to another municipality, and a transfer to another owner", async () => {
+    const mover = await owner('Inês Muda', 'Faro');
+    const created = await ad(mover);
+    await cms.strapi.db.query('plugin::users-permissions.user').update({ where: { id: mover.id }, data: { city: 'Évora' } });
+    expect((await adRow(created.id))?.city).toBe('Évora');
+    expect(await classifiedSlugs({ city: 'Évora' })).toContain(created.slug);
+    expect(await classifiedSlugs({ city: 'Faro' })).not.toContain(created.slug);
+
+    await bikes().update({ documentId: created.documentId, data: { user: porto.documentId } } as never);
+    expect(await adRow(created.id)).toMatchObject({ owner_id: porto.id, city: 'Porto' });
+  });
+
+  it('drop a deleted bike', async () => {
+    const created = await ad(braga);
+    await bikes().delete({ documentId: created.documentId });
+    expect(await adRow(created.id)).toBeUndefined();
+  });
+
+  it('are filled from the registry when the table is new, as the triggers would have', async () => {
+    const before = await knex()(ADS_TABLE).select('*').orderBy('bike_id');
+    expect(before.length).toBeGreaterThan(3);
+    await knex().schema.dropTable(ADS_TABLE);
+    await ensureAds(cms.strapi);
+    expect(await knex()(ADS_TABLE).select('*').orderBy('bike_id')).toEqual(before);
+    // The names' index is filled with them: an ad is found by its name as before.
+    expect(await classifiedSlugs({ name: 'marlin 7 a verm' })).toHaveLength(1);
+  });
+});
+
+describe('the name filter', () => {
+  it('finds a name across brand, model and nickname, whatever its case', async () => {
+    const brand = await cms.strapi.db.query('api::brand.brand').create({ data: { name: 'Trilhos Ibéricos' }, select: ['documentId'] });
+    const created = await ad(porto, { brand: brand.documentId, model: 'Serra 29', nickName: 'Cabra' });
+    expect(await classifiedSlugs({ name: 'IBÉRICOS SERRA' })).toEqual([created.slug]);
+    expect(await classifiedSlugs({ name: 'serra 29 cab' })).toEqual([created.slug]);
+    expect(await classifiedSlugs({ name: 'Serra 30' })).toEqual([]);
+  });
+
+  it('finds a name of one or two characters as a whole brand, too short to be looked up inside names', async () => {
+    const gt = await cms.strapi.db.query('api::brand.brand').create({ data: { name: 'GT' }, select: ['documentId'] });
+    const created = await ad(porto, { brand: gt.documentId, model: 'Avalanche' });
+    const inside = await ad(porto, { model: 'Magtrack' });
+    const found = await classifiedSlugs({ name: 'gt' });
+    expect(found).toContain(created.slug);
+    expect(found).not.toContain(inside.slug);
+  });
+
+  it('matches `%`, `_` and `\\` as written, never as patterns', async () => {
+    const percent = await ad(porto, { model: 'Cruiser 100%' });
+    const underscore = await ad(porto, { model: 'Gravel_X' });
+    // What `l_x` and `gravel_` would find if `_` stood for any character.
+    await ad(porto, { model: 'GravelXX' });
+    const backslash = await ad(porto, { model: 'Road\\Z' });
+    expect(await classifiedSlugs({ name: '100%' })).toEqual([percent.slug]);
+    expect(await classifiedSlugs({ name: '1%0' })).toEqual([]);
+    expect(await classifiedSlugs({ name: 'l_x' })).toEqual([underscore.slug]);
+    expect(await classifiedSlugs({ name: 'Gravel_' })).toEqual([underscore.slug]);
+    expect(await classifiedSlugs({ name: 'ad\\z' })).toEqual([backslash.slug]);
+  });
+});
