@@ -7,20 +7,23 @@ const ratio = (ours, reference) => {
   return `${value < 0.1 ? value.toFixed(2) : value.toFixed(1)}×`;
 };
 
+/** The load runs of a scenario, by their key in the report and their name in the footnotes. */
+const RUNS = [
+  ['warm', 'warm'],
+  ['single', 'one URL'],
+  ['stock', 'stock'],
+  ['cold', 'cold'],
+];
+
 export function markdownTable(report) {
   const { machine, dataset } = report;
   const writes = ({ writes: run }) =>
     `${((run?.count ?? 0) / report.secondsPerScenario).toFixed(1)}/s (p50 ${ms(run?.p50)} ms, p95 ${ms(run?.p95)} ms)`;
   const late = report.scenarios.flatMap((s) =>
-    [
-      ['warm', 'warm'],
-      ['single', 'one URL'],
-      ['stock', 'stock'],
-      ['cold', 'cold'],
-    ]
-      .filter(([column]) => s[column]?.timeouts)
+    RUNS.filter(([column]) => s[column]?.timeouts)
       .map(([column, name]) => `${s.label}, ${name}: ${s[column].timeouts} requests`),
   );
+  const unanswered = report.scenarios.flatMap((s) => RUNS.filter(([column]) => s[column]?.unanswered).map(([, name]) => `${s.label}, ${name}`));
   const lines = [
     `**${report.db === 'postgres' ? 'PostgreSQL' : 'SQLite'}**, ${dataset.bikes.toLocaleString('en')} bikes, ${dataset.users.toLocaleString('en')} users, ` +
       `${dataset.messages.toLocaleString('en')} messages, ${dataset.histories.toLocaleString('en')} history entries; ` +
@@ -50,6 +53,7 @@ export function markdownTable(report) {
       ].join(' | ').replace(/^/, '| ').concat(' |'),
     ),
     '',
+    ...(unanswered.length ? [`No answer at all within the scenario's ${report.secondsPerScenario} s (shown as –): ${unanswered.join('; ')}.\n`] : []),
     ...(late.length ? [`Not answered within ${report.timeoutSeconds} s, and counted at ${report.timeoutSeconds} s in the percentiles: ${late.join('; ')}.\n`] : []),
     ...report.scenarios
       .filter((s) => s.warm.writes !== undefined)
