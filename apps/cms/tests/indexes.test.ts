@@ -1,5 +1,5 @@
 import { ALL_INDEX_NAMES, INDEXES, receiverLinkTable, stolenDetailsLinkTable, tableAndColumns } from '../src/database/indexes';
-import { ADS_TABLE, liveAds, type AdFilters } from '../src/database/ads';
+import { ADS_TABLE, LATEST_AD_FIRST, liveAds, type AdFilters } from '../src/database/ads';
 import { fullTableScans } from '../src/database/query-plans';
 import { SERIAL_PIECES_TABLE, ensureSerialPieces } from '../src/database/serial-pieces';
 import { CONVERSATIONS_TABLE, CONVERSATION_INDEXES } from '../src/api/message/conversations';
@@ -106,7 +106,7 @@ describe('database indexes', () => {
     const statements = (filters: AdFilters) => {
       const ads = liveAds(knex, filters);
       return [
-        ads.clone().select('bike_id').orderBy([{ column: 'classified_date', order: 'desc' }, { column: 'bike_id', order: 'desc' }]).offset(120).limit(12),
+        ads.clone().select('bike_id').orderBy([...LATEST_AD_FIRST]).offset(120).limit(12),
         ads.clone().count({ total: '*' }),
       ].map((query) => query.toSQL());
     };

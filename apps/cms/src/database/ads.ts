@@ -164,6 +164,12 @@ export async function ensureAds(strapi: Core.Strapi) {
   }
 }
 
+/** The classifieds' order, and a saved search's: the latest ad first. */
+export const LATEST_AD_FIRST = [
+  { column: 'classified_date', order: 'desc' },
+  { column: 'bike_id', order: 'desc' },
+] as const;
+
 /** `%`, `_` and the escape itself, matched as written by PostgreSQL's `LIKE`. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 

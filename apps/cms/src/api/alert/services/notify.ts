@@ -4,7 +4,7 @@ import { queueEmail } from '../../../email/send';
 import { publicBikePath } from '../../../documents/public-url';
 import { closeSerials } from '../../bike/close-serials';
 import { reportedMunicipality, reportsNaming } from '../../bike/stolen-place';
-import { liveAds } from '../../../database/ads';
+import { LATEST_AD_FIRST, liveAds } from '../../../database/ads';
 import { areaAlertEmail, favouriteEmail, possibleMatchEmail, searchDigestEmail, type BikeMention, type FavouriteChange } from '../emails';
 import { unsubscribeLink } from '../signed-link';
 import { ALERT, describeSearch } from './alert';
@@ -145,7 +145,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .andWhere('classified_date', '<=', now)
           .andWhereNot('owner_id', search.user.id)
           .select('bike_id')
-          .orderBy([{ column: 'classified_date', order: 'desc' }, { column: 'bike_id', order: 'desc' }])
+          .orderBy([...LATEST_AD_FIRST])
           .limit(MAX_LISTED);
         if (!listed.length) return;
         const ads: MentionedBike[] = await bikes().findMany({

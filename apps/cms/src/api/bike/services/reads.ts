@@ -15,7 +15,7 @@ import {
   type SimilarSerialBike,
 } from '@bicla/api-client/shared';
 import { isPostgres, tableAndColumns } from '../../../database/indexes';
-import { ADS_TABLE, liveAds, type AdFilters } from '../../../database/ads';
+import { ADS_TABLE, LATEST_AD_FIRST, liveAds, type AdFilters } from '../../../database/ads';
 import { closeSerials } from '../close-serials';
 import { toPublicBike, type ProjectionOptions, type Viewer } from '../projection';
 import { publicBikeRows } from '../public-rows';
@@ -273,7 +273,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ads
           .clone()
           .select('bike_id')
-          .orderBy([{ column: 'classified_date', order: 'desc' }, { column: 'bike_id', order: 'desc' }])
+          .orderBy([...LATEST_AD_FIRST])
           .offset((query.page - 1) * pageSize)
           .limit(pageSize) as Promise<{ bike_id: number }[]>,
         ads.clone().count({ total: '*' }).first() as Promise<{ total: number | string } | undefined>,
