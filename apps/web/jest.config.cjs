@@ -2,6 +2,8 @@
 module.exports = {
   testEnvironment: '<rootDir>/tests/jsdom-environment.cjs',
   roots: ['<rootDir>/tests', '<rootDir>/src'],
+  // Test files share nothing, so they run on every core (Jest's default leaves one idle).
+  maxWorkers: '100%',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': [
