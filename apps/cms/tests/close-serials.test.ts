@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { compareKeys, distanceWithin } from '../src/api/bike/close-serials';
-import { piecesWithinTwoEdits } from '../src/database/serial-pieces';
+import { pairsWithinTwoEdits } from '../src/database/serial-pieces';
 import { seedReference } from '../src/seed/reference';
 import { createBike } from './helpers/bikes';
 import { startCms, type TestCms } from './helpers/strapi';
@@ -32,9 +32,13 @@ const found = async (q: string) => {
 };
 const slugsOf = (hits: Hit[]) => hits.map((hit) => hit.slug);
 
-/** The pieces a bike is kept under, as the triggers' SQL cuts them, to hold against those a search looks up. */
-const piecesOfKey = (key: string) =>
-  [0, 1, 2].map((part) => `${key.length}:${part}:${key.slice(Math.floor((part * key.length) / 3), Math.floor(((part + 1) * key.length) / 3))}`);
+/** The four pieces of a key, as the triggers' SQL cuts them. */
+const piecesOfKey = (key: string) => [0, 1, 2, 3].map((part) => key.slice(Math.floor((part * key.length) / 4), Math.floor(((part + 1) * key.length) / 4)));
+/** The pairs of pieces a bike is kept under, to hold against those a search looks up. */
+const pairsOfKey = (key: string) => {
+  const pieces = piecesOfKey(key);
+  return [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]].map(([first, second]) => `${key.length}:${first}${second}:${pieces[first]}|${pieces[second]}`);
+};
 
 const LONG = 'WTU123C4567DEFGH';
 const FIVE = 'K7M4P';
@@ -120,12 +124,12 @@ describe('GET /api/bikes/similar', () => {
   });
 
   it('finds a key whose two swaps each cross a cut between its pieces', async () => {
-    // Cut into YAJ97|53186|GPNQEC (src/database/serial-pieces.ts), and the two swaps across both
-    // cuts keep none of the pieces: the bike is found only by reading the searched key with one
-    // of those swaps undone.
+    // Cut into YAJ9|7531|86GP|NQEC (src/database/serial-pieces.ts), and the two swaps across the
+    // first and last cuts keep none of the pieces: the bike is found only by reading the searched
+    // key with one of those swaps undone.
     const searched = 'YAJ9753186GPNQEC';
-    const twoSwapsAway = 'YAJ957318G6PNQEC';
-    for (const piece of piecesOfKey(twoSwapsAway)) expect(searched).not.toContain(piece.split(':')[2]);
+    const twoSwapsAway = 'YAJ7953186GNPQEC';
+    for (const piece of piecesOfKey(twoSwapsAway)) expect(searched).not.toContain(piece);
     const close = await createBike(cms.strapi, owner, { serial_number: twoSwapsAway });
     const [hit] = await found(searched);
     expect(hit).toMatchObject({ slug: close.slug, close_serial: { serial: twoSwapsAway, distance: 2 } });
@@ -161,8 +165,8 @@ describe('GET /api/bikes/similar', () => {
       expect(distanceWithin(searched, other, 2)).toBe(Math.min(distance, 3));
       if (distance > 2) continue;
       close += 1;
-      const looked = new Set(piecesWithinTwoEdits(searched));
-      if (!piecesOfKey(other).some((piece) => looked.has(piece))) throw new Error(`${other} is ${distance} edits from ${searched}, but shares no piece it looks up`);
+      const looked = new Set(pairsWithinTwoEdits(searched));
+      if (!pairsOfKey(other).some((pair) => looked.has(pair))) throw new Error(`${other} is ${distance} edits from ${searched}, but shares no pair it looks up`);
     }
     expect(close).toBeGreaterThan(10_000);
   });

@@ -1,7 +1,7 @@
 import { ALL_INDEX_NAMES, INDEXES, receiverLinkTable, stolenDetailsLinkTable, tableAndColumns } from '../src/database/indexes';
 import { ADS_TABLE, LATEST_AD_FIRST, liveAds, type AdFilters } from '../src/database/ads';
 import { fullTableScans } from '../src/database/query-plans';
-import { SERIAL_PIECES_TABLE, ensureSerialPieces } from '../src/database/serial-pieces';
+import { SERIAL_PIECE_PAIRS_TABLE, ensureSerialPieces } from '../src/database/serial-pieces';
 import { CONVERSATIONS_TABLE, CONVERSATION_INDEXES } from '../src/api/message/conversations';
 import { startCms, type TestCms } from './helpers/strapi';
 
@@ -129,57 +129,49 @@ describe('database indexes', () => {
     expect(highest).toContain('bikes_ads_price_idx');
   });
 
-  it('keeps serial keys in pieces for close serials, and none of the trigram indexes before them', async () => {
+  it('keeps serial keys in pairs of pieces for close serials, and none of the indexes before them', async () => {
     const knex = cms.strapi.db.connection;
-    const retired = ['bikes_serial_trigrams', 'bikes_serial_trigram_counts', 'bikes_serial_key_trgm_idx', 'bikes_serial_normalized_from_2_idx'];
+    const retired = ['bikes_serial_trigrams', 'bikes_serial_trigram_counts', 'bikes_serial_key_trgm_idx', 'bikes_serial_normalized_from_2_idx', 'bikes_serial_pieces'];
     if (cms.strapi.config.get('database.connection.client') === 'postgres') {
       const { rows: triggers } = await knex.raw(`SELECT tgname FROM pg_trigger WHERE tgrelid = 'bikes'::regclass AND NOT tgisinternal`);
-      expect(triggers.map((row: { tgname: string }) => row.tgname)).toContain(`${SERIAL_PIECES_TABLE}_keep`);
+      expect(triggers.map((row: { tgname: string }) => row.tgname).filter((name: string) => name.startsWith('bikes_serial'))).toEqual([`${SERIAL_PIECE_PAIRS_TABLE}_keep`]);
       const { rows: left } = await knex.raw('SELECT relname FROM pg_class WHERE relname = ANY(?)', [retired]);
       expect(left).toEqual([]);
       return;
     }
     const objects: { name: string; type: string }[] = await knex.raw(`SELECT name, type FROM sqlite_master WHERE name LIKE ? OR name IN (${retired.map(() => '?').join(', ')})`, [
-      `${SERIAL_PIECES_TABLE}%`,
+      'bikes_serial_piece%',
       ...retired,
     ]);
-    expect(objects.map((object) => object.name).sort()).toEqual([SERIAL_PIECES_TABLE, ...['delete', 'insert', 'update'].map((event) => `${SERIAL_PIECES_TABLE}_${event}`)]);
+    expect(objects.map((object) => object.name).sort()).toEqual([SERIAL_PIECE_PAIRS_TABLE, ...['delete', 'insert', 'update'].map((event) => `${SERIAL_PIECE_PAIRS_TABLE}_${event}`)]);
   });
 
-  it('keeps the pieces in step with every write to a serial key', async () => {
+  it('keeps the pairs of pieces in step with every write to a serial key', async () => {
     const bikes = cms.strapi.db.query('api::bike.bike');
     const knex = cms.strapi.db.connection;
-    const piecesOf = async (id: number) => (await knex(SERIAL_PIECES_TABLE).where('bike_id', id).orderBy('piece')).map((row: { piece: string; serial_normalized: string }) => [row.piece, row.serial_normalized]);
+    const pairsOf = async (id: number) => (await knex(SERIAL_PIECE_PAIRS_TABLE).where('bike_id', id)).map((row: { pair: string; serial_normalized: string }) => [row.pair, row.serial_normalized]).sort();
     const bike = await bikes.create({ data: { nickName: 'T', serial_number: 'QRT9876', serial_normalized: 'QRT9876', registry_number: 'PIECES001', slug: 'pieces-1' } });
-    expect(await piecesOf(bike.id)).toEqual([
-      ['7:0:QR', 'QRT9876'],
-      ['7:1:T9', 'QRT9876'],
-      ['7:2:876', 'QRT9876'],
-    ]);
+    // Cut into Q|RT|98|76.
+    expect(await pairsOf(bike.id)).toEqual(['7:01:Q|RT', '7:02:Q|98', '7:03:Q|76', '7:12:RT|98', '7:13:RT|76', '7:23:98|76'].map((pair) => [pair, 'QRT9876']));
     await bikes.update({ where: { id: bike.id }, data: { serial_normalized: 'VWX54321' } });
-    expect(await piecesOf(bike.id)).toEqual([
-      ['8:0:VW', 'VWX54321'],
-      ['8:1:X54', 'VWX54321'],
-      ['8:2:321', 'VWX54321'],
-    ]);
+    expect(await pairsOf(bike.id)).toEqual(['8:01:VW|X5', '8:02:VW|43', '8:03:VW|21', '8:12:X5|43', '8:13:X5|21', '8:23:43|21'].map((pair) => [pair, 'VWX54321']));
     await bikes.update({ where: { id: bike.id }, data: { serial_normalized: null } });
-    expect(await piecesOf(bike.id)).toEqual([]);
+    expect(await pairsOf(bike.id)).toEqual([]);
+    // Cut into (nothing)|A|(nothing)|B.
     await bikes.update({ where: { id: bike.id }, data: { serial_normalized: 'AB' } });
-    expect(await piecesOf(bike.id)).toEqual([
-      ['2:0:', 'AB'],
-      ['2:1:A', 'AB'],
-      ['2:2:B', 'AB'],
-    ]);
+    expect(await pairsOf(bike.id)).toEqual(['2:01:|A', '2:02:|', '2:03:|B', '2:12:A|', '2:13:A|B', '2:23:|B'].map((pair) => [pair, 'AB']));
     await bikes.delete({ where: { id: bike.id } });
-    expect(await piecesOf(bike.id)).toEqual([]);
+    expect(await pairsOf(bike.id)).toEqual([]);
   });
 
-  it('cuts the bikes of a registry from before the pieces once, at boot', async () => {
+  it('cuts the bikes of a registry from before the pairs once, at boot, and drops the single pieces before them', async () => {
     const knex = cms.strapi.db.connection;
     const bike = await cms.strapi.db.query('api::bike.bike').create({ data: { nickName: 'T', serial_number: 'K2M44', serial_normalized: 'K2M44', registry_number: 'PIECES002', slug: 'pieces-2' } });
-    await knex.schema.dropTable(SERIAL_PIECES_TABLE);
+    await knex.schema.dropTable(SERIAL_PIECE_PAIRS_TABLE);
+    await knex.raw('CREATE TABLE bikes_serial_pieces (piece TEXT NOT NULL, bike_id INTEGER NOT NULL, serial_normalized TEXT NOT NULL, PRIMARY KEY (piece, bike_id))');
     await ensureSerialPieces(cms.strapi);
-    expect(await knex(SERIAL_PIECES_TABLE).where('bike_id', bike.id).orderBy('piece').pluck('piece')).toEqual(['5:0:K', '5:1:2M', '5:2:44']);
+    expect((await knex(SERIAL_PIECE_PAIRS_TABLE).where('bike_id', bike.id).pluck('pair')).sort()).toEqual(['5:01:K|2', '5:02:K|M', '5:03:K|44', '5:12:2|M', '5:13:2|44', '5:23:M|44']);
+    expect(await knex.schema.hasTable('bikes_serial_pieces')).toBe(false);
   });
 
   it('lets the database refuse a duplicate registry number', async () => {

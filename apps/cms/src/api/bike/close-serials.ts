@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { CLOSE_SERIALS, type CloseSerial } from '@bicla/api-client/shared';
 import { tableAndColumns } from '../../database/indexes';
-import { pieceCandidates } from '../../database/serial-pieces';
+import { pairCandidates } from '../../database/serial-pieces';
 
 /**
  * The edits from `searched` to `found` (Damerau's optimal string alignment: insertions,
@@ -86,7 +86,7 @@ export interface CloseBike extends CloseSerial {
 
 /**
  * Bikes whose key is at most two edits from `key`, closest first, without reading the registry:
- * the bikes sharing a piece with it (src/database/serial-pieces.ts), of which those within two
+ * the bikes sharing a pair of pieces with it (src/database/serial-pieces.ts), of which those within two
  * edits are measured.
  */
 export async function closeSerials(strapi: Core.Strapi, key: string, query: CloseSerialsQuery): Promise<CloseBike[]> {
@@ -100,7 +100,7 @@ export async function closeSerials(strapi: Core.Strapi, key: string, query: Clos
   // In the caller's transaction when there is one: on SQLite, its connection is the only one.
   await strapi.db.transaction(async ({ trx }) => {
     const close = new Map<number, string>();
-    for (const row of await pieceCandidates(trx, key)) {
+    for (const row of await pairCandidates(trx, key)) {
       const id = Number(row.id);
       if (id === query.excludeId || close.has(id)) continue;
       const distance = distanceWithin(key, row.serial, maxDistance);
