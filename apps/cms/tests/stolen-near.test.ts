@@ -126,6 +126,14 @@ describe('GET /api/bikes/stolen near a place', () => {
     expect(body.meta.pagination).toEqual({ start: 1, limit: 1, total: 3 });
   });
 
+  it('widens its search around the place until it holds the page asked for', async () => {
+    // Porto, 274 km away, lies beyond the first rings around Lisbon (37.5 and 150 km for 300).
+    const third = await near({ near: 'lisboa', radius: 300, start: 2, limit: 1 });
+    expect(slugs(third)).toEqual([bikes.porto.slug]);
+    expect(third.meta.pagination).toEqual({ start: 2, limit: 1, total: 3 });
+    expect(slugs(await near({ near: 'lisboa', radius: 300, start: 3, limit: 1 }))).toEqual([]);
+  });
+
   it('searches around a point, such as the browser’s location', async () => {
     const body = await near({ lat: 41.16, lng: -8.62, radius: 5 });
     expect(slugs(body)).toEqual([bikes.porto.slug]);

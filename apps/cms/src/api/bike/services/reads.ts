@@ -58,6 +58,26 @@ function distanceKm(fromLat: number, fromLng: number, toLat: number, toLng: numb
 }
 
 /**
+ * The haversine formula's `a` from a point to the point in two columns, as SQL both databases
+ * run. It grows with the distance, so it orders by distance and, against `withinKm`, tells what
+ * lies within a radius, without the arcsine and square root `distanceKm` adds to make kilometres.
+ */
+function haversineSql(latColumn: string, lngColumn: string, latitude: number, longitude: number) {
+  return {
+    sql: 'power(sin((radians(??) - ?) / 2), 2) + ? * cos(radians(??)) * power(sin((radians(??) - ?) / 2), 2)',
+    bindings: [latColumn, radians(latitude), Math.cos(radians(latitude)), latColumn, lngColumn, radians(longitude)],
+  };
+}
+
+/** The haversine `a` of a distance of `km`. */
+const withinKm = (km: number) => Math.sin(km / (2 * EARTH_RADIUS_KM)) ** 2;
+
+/** How far the nearest stolen bikes are first looked for, as a part of the radius asked. */
+const FIRST_RING = 1 / 8;
+/** How much wider each next ring is. */
+const RING_GROWTH = 4;
+
+/**
  * The latitude and longitude ranges that hold every point within `radius` km: a degree of
  * longitude shrinks away from the equator, so the box is widened for its edge nearest a pole.
  */
@@ -184,26 +204,39 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * 'Roubadas perto de si': approved stolen bikes within `radius` km of a place, the nearest
      * first. The index on the stolen places (bikes_stolen_place_idx) yields the candidates of
-     * the bounding box without reading the bikes; the exact distance sorts and trims them, and
-     * only the page's bikes are loaded.
+     * the bounding box without reading the bikes; the database counts those within the radius
+     * and sorts the nearest by distance, and only the page's bikes are loaded.
      */
     async stolenNear(query: NearQuery, viewer: Viewer): Promise<StolenNearResponse> {
       const { latitude, longitude, start, limit } = query;
       const radius = query.radius ?? NEAR_RADIUS_KM.default;
-      const box = boundingBox(latitude, longitude, radius);
       const { table, columns } = tableAndColumns(strapi, 'api::bike.bike', ['stolen_latitude', 'stolen_longitude', 'stolen', 'approved']);
       const [lat, lng, stolen, approved] = columns;
-      const candidates: { id: number; lat: number; lng: number }[] = await knex()(table)
-        .select({ id: 'id', lat, lng })
-        .whereBetween(lat, box.lat)
-        .andWhereBetween(lng, box.lng)
-        .andWhere(stolen, true)
-        .andWhere(approved, true);
-      const within = candidates
-        .map(({ id, lat: bikeLat, lng: bikeLng }) => ({ id: Number(id), km: distanceKm(latitude, longitude, bikeLat, bikeLng) }))
-        .filter(({ km }) => km <= radius)
-        .sort((a, b) => a.km - b.km || a.id - b.id);
-      const page = within.slice(start, start + limit);
+      const a = haversineSql(lat, lng, latitude, longitude);
+      // The box first, through bikes_stolen_place_idx; then the circle inside it.
+      const stolenWithin = (km: number) => {
+        const box = boundingBox(latitude, longitude, km);
+        return knex()(table)
+          .whereBetween(lat, box.lat)
+          .andWhereBetween(lng, box.lng)
+          .andWhere(stolen, true)
+          .andWhere(approved, true)
+          .andWhereRaw(`${a.sql} <= ?`, [...a.bindings, withinKm(km)]);
+      };
+      const [{ total }] = await stolenWithin(radius).count({ total: '*' });
+      // The page, from rings around the place widened until one holds it: the database sorts
+      // only the bikes of that ring, not every stolen bike a radius of 300 km reaches.
+      let nearest: { id: number; lat: number; lng: number }[] = [];
+      if (start < Number(total)) {
+        for (let ring = radius * FIRST_RING; ; ring = Math.min(radius, ring * RING_GROWTH)) {
+          nearest = await stolenWithin(ring)
+            .select({ id: 'id', lat, lng })
+            .orderByRaw(`${a.sql}, id`, a.bindings)
+            .limit(start + limit);
+          if (nearest.length === start + limit || ring >= radius) break;
+        }
+      }
+      const page = nearest.slice(start).map((bike) => ({ id: Number(bike.id), km: distanceKm(latitude, longitude, bike.lat, bike.lng) }));
       const rows = await rowsOf(page.map(({ id }) => id));
       const byId = new Map(rows.map((row) => [row.id, row]));
       return {
@@ -212,7 +245,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           return row ? [{ ...toPublicBike(row, viewer), distanceKm: Math.round(km) }] : [];
         }),
         meta: {
-          pagination: { start, limit, total: within.length },
+          pagination: { start, limit, total: Number(total) },
           near: { latitude, longitude, radius, city: query.city },
         },
       };
