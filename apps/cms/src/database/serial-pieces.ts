@@ -42,7 +42,8 @@ const RETIRED = {
 const pieceStart = (length: number, part: number) => Math.floor((part * length) / PIECES);
 
 /** The name a pair is kept and looked up under: `pairsOf` spells the same in SQL. */
-const pairName = (length: number, [first, second]: readonly [number, number], pieces: [string, string]) => `${length}:${first}${second}:${pieces[0]}|${pieces[1]}`;
+const pairName = (length: number, [first, second]: readonly [number, number], firstPiece: string, secondPiece: string) =>
+  `${length}:${first}${second}:${firstPiece}|${secondPiece}`;
 
 /**
  * The pairs of one key in SQL, for the triggers and the first fill: `pair` once per row of
@@ -125,8 +126,9 @@ export function pairsWithinTwoEdits(key: string): string[] {
           for (let second = -edits; second <= edits; second += 1) {
             // The fewest edits that shift the first piece by `first`, the second by `second`, and end the key at `length`.
             if (Math.abs(first) + Math.abs(second - first) + Math.abs(reading.length - length - second) > edits) continue;
-            const pieces = [piece(pair[0], first), piece(pair[1], second)];
-            if (pieces[0] !== null && pieces[1] !== null) names.add(pairName(length, pair, pieces as [string, string]));
+            const firstPiece = piece(pair[0], first);
+            const secondPiece = piece(pair[1], second);
+            if (firstPiece !== null && secondPiece !== null) names.add(pairName(length, pair, firstPiece, secondPiece));
           }
         }
       }

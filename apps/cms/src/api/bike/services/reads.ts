@@ -49,18 +49,13 @@ const EARTH_RADIUS_KM = 6371.0088;
 const KM_PER_DEGREE_OF_LATITUDE = (Math.PI * EARTH_RADIUS_KM) / 180;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle distance in km (haversine). */
-function distanceKm(fromLat: number, fromLng: number, toLat: number, toLng: number) {
-  const dLat = radians(toLat - fromLat);
-  const dLng = radians(toLng - fromLng);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(fromLat)) * Math.cos(radians(toLat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
+/** Great-circle distance in km from the haversine formula's `a` (`haversineSql`). */
+const kmOf = (a: number) => 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 
 /**
  * The haversine formula's `a` from a point to the point in two columns, as SQL both databases
  * run. It grows with the distance, so it orders by distance and, against `withinKm`, tells what
- * lies within a radius, without the arcsine and square root `distanceKm` adds to make kilometres.
+ * lies within a radius; `kmOf` turns it into kilometres.
  */
 function haversineSql(latColumn: string, lngColumn: string, latitude: number, longitude: number) {
   return {
@@ -226,17 +221,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const [{ total }] = await stolenWithin(radius).count({ total: '*' });
       // The page, from rings around the place widened until one holds it: the database sorts
       // only the bikes of that ring, not every stolen bike a radius of 300 km reaches.
-      let nearest: { id: number; lat: number; lng: number }[] = [];
+      let nearest: { id: number; a: number }[] = [];
       if (start < Number(total)) {
         for (let ring = radius * FIRST_RING; ; ring = Math.min(radius, ring * RING_GROWTH)) {
           nearest = await stolenWithin(ring)
-            .select({ id: 'id', lat, lng })
-            .orderByRaw(`${a.sql}, id`, a.bindings)
+            .select('id', knex().raw(`${a.sql} AS a`, a.bindings))
+            .orderBy([{ column: 'a' }, { column: 'id' }])
             .limit(start + limit);
           if (nearest.length === start + limit || ring >= radius) break;
         }
       }
-      const page = nearest.slice(start).map((bike) => ({ id: Number(bike.id), km: distanceKm(latitude, longitude, bike.lat, bike.lng) }));
+      const page = nearest.slice(start).map((bike) => ({ id: Number(bike.id), km: kmOf(Number(bike.a)) }));
       const rows = await rowsOf(page.map(({ id }) => id));
       const byId = new Map(rows.map((row) => [row.id, row]));
       return {
