@@ -1,7 +1,10 @@
 import request from 'supertest';
 import { CONVERSATIONS_TABLE, conversationPage } from '../src/api/message/conversations';
 import { tableAndColumns } from '../src/database/indexes';
+import { serialKey } from '@bicla/api-client/shared';
+import { publicBikeRows } from '../src/api/bike/public-rows';
 import { fullTableScans } from '../src/database/query-plans';
+import { pairCandidates } from '../src/database/serial-pieces';
 import { seedReference } from '../src/seed/reference';
 import { createBike } from './helpers/bikes';
 import { isRead, recordStatements } from '../src/database/sql-recorder';
@@ -177,5 +180,27 @@ describe('the query plans of the public reads and the inbox', () => {
     // Every column of the conversations is in an index: only an expression leaves none to serve it.
     const noIndexServes = knex(CONVERSATIONS_TABLE).select('*').whereRaw('unread_a + unread_b = ?', [1]);
     expect(await fullTableScans(knex, noIndexServes.toSQL())).toEqual([CONVERSATIONS_TABLE]);
+  });
+
+  it('runs the same statements for a page of one bike as for two, and for any close-serial search', async () => {
+    const sqlOf = (statements: { sql: string }[]) => statements.map(({ sql }) => sql).sort();
+    const rowsOf = publicBikeRows(cms.strapi);
+    const ids = [fixtures.searchable.id, fixtures.gravelAd.id];
+    const one = await recordStatements(cms.strapi, () => rowsOf(ids.slice(0, 1)), isRead);
+    const two = await recordStatements(cms.strapi, () => rowsOf(ids), isRead);
+    expect(one.result.map((row) => row.id)).toEqual(ids.slice(0, 1));
+    expect(two.result.map((row) => [row.id, row.model])).toEqual([
+      [fixtures.searchable.id, 'Modelo de teste'],
+      [fixtures.gravelAd.id, 'Especial Gravel'],
+    ]);
+    expect(one.statements).toHaveLength(3);
+    expect(sqlOf(one.statements)).toEqual(sqlOf(two.statements));
+
+    const knex = cms.strapi.db.connection;
+    const short = await recordStatements(cms.strapi, () => pairCandidates(knex, serialKey('OBS-4243')), isRead);
+    const long = await recordStatements(cms.strapi, () => pairCandidates(knex, serialKey('WTU123C4567DEFXH')), isRead);
+    expect(short.result.map(({ id }) => Number(id))).toContain(fixtures.searchable.id);
+    expect(short.statements).toHaveLength(1);
+    expect(sqlOf(short.statements)).toEqual(sqlOf(long.statements));
   });
 });

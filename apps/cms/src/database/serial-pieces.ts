@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isPostgres, tableAndColumns } from './indexes';
+import { compiledOnce, inList } from './list-statements';
 
 /**
  * The index close serials are found through (docs/decisions/d8-search.md): every serial key cut
@@ -155,7 +156,12 @@ export interface SerialRow {
   serial: string;
 }
 
+/** The bikes holding the pairs named, with their keys, a bike once per pair. */
+const holdersOfPairs = compiledOnce<SerialRow>((knex) =>
+  knex(SERIAL_PIECE_PAIRS_TABLE).select({ id: 'bike_id', serial: 'serial_normalized' }).where(inList(knex, 'pair', 'text')),
+);
+
 /** The bikes holding a pair a key two edits from `key` keeps, with their keys: every close one among them, a bike once per pair. */
-export async function pairCandidates(trx: Core.Strapi['db']['connection'], key: string): Promise<SerialRow[]> {
-  return trx(SERIAL_PIECE_PAIRS_TABLE).select({ id: 'bike_id', serial: 'serial_normalized' }).whereIn('pair', pairsWithinTwoEdits(key));
+export function pairCandidates(trx: Core.Strapi['db']['connection'], key: string): Promise<SerialRow[]> {
+  return holdersOfPairs(trx, pairsWithinTwoEdits(key));
 }

@@ -96,21 +96,23 @@ export async function closeSerials(strapi: Core.Strapi, key: string, query: Clos
     columns: [approved],
   } = tableAndColumns(strapi, 'api::bike.bike', ['approved']);
   const maxDistance = CLOSE_SERIALS.maxDistance;
-  const found = new Map<number, CloseBike>();
-  // In the caller's transaction when there is one: on SQLite, its connection is the only one.
-  await strapi.db.transaction(async ({ trx }) => {
-    const close = new Map<number, string>();
-    for (const row of await pairCandidates(trx, key)) {
-      const id = Number(row.id);
-      if (id === query.excludeId || close.has(id)) continue;
-      const distance = distanceWithin(key, row.serial, maxDistance);
-      if (distance <= maxDistance && (query.withExact || distance > 0)) close.set(id, row.serial);
-    }
-    const ids = [...close.keys()];
-    const shown = query.approvedOnly && ids.length ? (await trx(table).select('id').whereIn('id', ids).andWhere(approved, true)).map((row: { id: number }) => Number(row.id)) : ids;
-    for (const id of shown) found.set(id, { id, serial: close.get(id)!, ...compareKeys(key, close.get(id)!) });
-  });
-  return [...found.values()]
+  // In the caller's transaction when there is one (on SQLite, its connection is the only one);
+  // a search alone needs none, which would cost more than its lookups.
+  const runner = strapi.db.inTransaction() ? (await strapi.db.transaction()).get() : strapi.db.connection;
+  const close = new Map<number, string>();
+  // A bike comes once per pair it shares with the search: it is measured once.
+  const measured = new Set<number>();
+  for (const row of await pairCandidates(runner, key)) {
+    const id = Number(row.id);
+    if (id === query.excludeId || measured.has(id)) continue;
+    measured.add(id);
+    const distance = distanceWithin(key, row.serial, maxDistance);
+    if (distance <= maxDistance && (query.withExact || distance > 0)) close.set(id, row.serial);
+  }
+  const ids = [...close.keys()];
+  const shown = query.approvedOnly && ids.length ? (await runner(table).select('id').whereIn('id', ids).andWhere(approved, true)).map((row: { id: number }) => Number(row.id)) : ids;
+  return shown
+    .map((id): CloseBike => ({ id, serial: close.get(id)!, ...compareKeys(key, close.get(id)!) }))
     .sort((a, b) => a.distance - b.distance || (a.serial < b.serial ? -1 : a.serial > b.serial ? 1 : a.id - b.id))
     .slice(0, query.limit);
 }

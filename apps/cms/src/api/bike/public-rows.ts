@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { tableAndColumns } from '../../database/indexes';
+import { compiledOnce, inList } from '../../database/list-statements';
 import { MEDIA_FIELDS, PUBLIC_BIKE_FIELDS, PUBLIC_NAMES, PUBLIC_ONE_OF, type ProjectionOptions, type PublicBikeRow } from './projection';
 
 /**
@@ -72,51 +73,70 @@ export function publicBikeRows(strapi: Core.Strapi) {
     return target;
   }
 
-  /** The files linked to the bikes `ids` under `fields`, each with its bike, field and place. */
-  function files(knex: Knex, ids: number[], fields: readonly string[]) {
+  /** The files linked to the bikes of the list under a single photo or a gallery, each with its bike, field and place. */
+  const media = compiledOnce<MediaRow & { bike: number; field: string; formats: unknown }>((knex) => {
     const link = filesLink();
     const { idColumn, typeColumn } = link.morphColumn;
     return knex({ l: link.name })
       .join({ f: meta(FILE).tableName }, `f.${link.joinColumn.referencedColumn}`, `l.${link.joinColumn.name}`)
       .select({ bike: `l.${idColumn.name}`, field: 'l.field' })
       .select(Object.fromEntries(MEDIA_FIELDS.map((field) => [field, `f.${column(FILE, field)}`])))
-      .whereIn(`l.${idColumn.name}`, ids)
+      .where(inList(knex, `l.${idColumn.name}`, 'integer'))
       .andWhere(`l.${typeColumn.name}`, BIKE)
-      .whereIn('l.field', fields)
-      .orderBy([{ column: 'l.order' }, { column: 'l.id' }]) as Promise<(MediaRow & { bike: number; field: string; formats: unknown })[]>;
-  }
+      .whereIn('l.field', [SINGLE_PHOTO, ...GALLERIES])
+      .orderBy([{ column: 'l.order' }, { column: 'l.id' }]);
+  });
 
-  /** The rows of the bikes `ids`, in that order; a bike that is not there is left out. */
-  return async function rows(ids: number[], { withRegistryNumber = false, withOwnerCity = false }: ProjectionOptions = {}): Promise<PublicBikeRow[]> {
-    if (ids.length === 0) return [];
-    const knex = strapi.db.connection;
-    const fields = withRegistryNumber ? [...PUBLIC_BIKE_FIELDS, 'registry_number'] : PUBLIC_BIKE_FIELDS;
-    const query = knex({ b: meta(BIKE).tableName })
-      .select(Object.fromEntries(fields.map((field) => [field, `b.${column(BIKE, field)}`])))
-      .whereIn('b.id', ids);
-    const oneOf = Object.entries(PUBLIC_ONE_OF).map(([attribute, shown]) => ({
-      attribute,
-      shown: attribute === 'user' && !withOwnerCity ? shown.filter((field) => field !== 'city') : [...shown],
-    }));
-    for (const { attribute, shown } of oneOf) {
-      const target = joinOne(query, attribute, attribute);
-      // The related row's id says whether there is one: its shown fields may all be empty.
-      query.select({ [`${attribute}__id`]: `${attribute}.id` });
-      for (const field of shown) query.select({ [`${attribute}__${field}`]: `${attribute}.${column(target, field)}` });
-    }
+  /** The names the bikes of the list have several of (colours, materials…), in their order. */
+  const names = compiledOnce<{ bike: number; attribute: keyof typeof PUBLIC_NAMES; value: string }>((knex) => {
     const [first, ...others] = Object.entries(PUBLIC_NAMES).map(([attribute, field]) => {
       const { joinTable, target } = relation(attribute);
       return knex({ l: joinTable.name })
         .join({ t: meta(target).tableName }, `t.${joinTable.inverseJoinColumn.referencedColumn}`, `l.${joinTable.inverseJoinColumn.name}`)
         .select({ bike: `l.${joinTable.joinColumn.name}`, attribute: knex.raw('CAST(? AS TEXT)', [attribute]), value: `t.${column(target, field)}` })
         .select({ place: `l.${joinTable.orderColumnName ?? 'id'}`, link: 'l.id' })
-        .whereIn(`l.${joinTable.joinColumn.name}`, ids);
+        .where(inList(knex, `l.${joinTable.joinColumn.name}`, 'integer'));
     });
-    const [found, named, media] = await Promise.all([
-      query as Promise<Record<string, unknown>[]>,
-      first.unionAll(others).orderBy([{ column: 'place' }, { column: 'link' }]) as Promise<{ bike: number; attribute: keyof typeof PUBLIC_NAMES; value: string }[]>,
-      files(knex, ids, [SINGLE_PHOTO, ...GALLERIES]),
-    ]);
+    return first.unionAll(others).orderBy([{ column: 'place' }, { column: 'link' }]);
+  });
+
+  /** What each bike has one of, as `attribute__field` columns, for each set of options. */
+  const shownOneOf = ({ withOwnerCity = false }: ProjectionOptions) =>
+    Object.entries(PUBLIC_ONE_OF).map(([attribute, shown]) => ({
+      attribute,
+      shown: attribute === 'user' && !withOwnerCity ? shown.filter((field) => field !== 'city') : [...shown],
+    }));
+  const shownFields = ({ withRegistryNumber = false }: ProjectionOptions) => (withRegistryNumber ? [...PUBLIC_BIKE_FIELDS, 'registry_number'] : PUBLIC_BIKE_FIELDS);
+  const bikesByOptions = new Map<string, ReturnType<typeof compiledOnce<Record<string, unknown>>>>();
+  const bikes = (options: ProjectionOptions) => {
+    const key = `${Boolean(options.withRegistryNumber)}:${Boolean(options.withOwnerCity)}`;
+    if (!bikesByOptions.has(key)) {
+      bikesByOptions.set(
+        key,
+        compiledOnce<Record<string, unknown>>((knex) => {
+          const query = knex({ b: meta(BIKE).tableName })
+            .select(Object.fromEntries(shownFields(options).map((field) => [field, `b.${column(BIKE, field)}`])))
+            .where(inList(knex, 'b.id', 'integer'));
+          for (const { attribute, shown } of shownOneOf(options)) {
+            const target = joinOne(query, attribute, attribute);
+            // The related row's id says whether there is one: its shown fields may all be empty.
+            query.select({ [`${attribute}__id`]: `${attribute}.id` });
+            for (const field of shown) query.select({ [`${attribute}__${field}`]: `${attribute}.${column(target, field)}` });
+          }
+          return query;
+        }),
+      );
+    }
+    return bikesByOptions.get(key)!;
+  };
+
+  /** The rows of the bikes `ids`, in that order; a bike that is not there is left out. */
+  return async function rows(ids: number[], options: ProjectionOptions = {}): Promise<PublicBikeRow[]> {
+    if (ids.length === 0) return [];
+    const knex = strapi.db.connection;
+    const fields = shownFields(options);
+    const oneOf = shownOneOf(options);
+    const [found, named, files] = await Promise.all([bikes(options)(knex, ids), names(knex, ids), media(knex, ids)]);
 
     const byId = new Map<number, PublicBikeRow>();
     for (const flat of found) {
@@ -134,7 +154,7 @@ export function publicBikeRows(strapi: Core.Strapi) {
       const row = byId.get(Number(id)) as unknown as Record<keyof typeof PUBLIC_NAMES, Record<string, string>[]> | undefined;
       row?.[attribute].push({ [PUBLIC_NAMES[attribute]]: value });
     }
-    for (const { bike: id, field, formats, ...file } of media) {
+    for (const { bike: id, field, formats, ...file } of files) {
       const row = byId.get(Number(id));
       if (!row) continue;
       const shown: MediaRow = { ...file, formats: parsed(formats) };

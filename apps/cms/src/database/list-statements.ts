@@ -1,0 +1,39 @@
+import type { Core } from '@strapi/strapi';
+import { isPostgres } from './indexes';
+
+type Knex = Core.Strapi['db']['connection'];
+type Query = ReturnType<Knex['queryBuilder']>;
+export type ListItem = string | number;
+
+/** Holds the list's place among a statement's values until it runs. */
+const LIST = '\u0000list';
+
+/**
+ * `column` is one of a list given as a single value (a JSON array that SQLite's `json_each` reads,
+ * a PostgreSQL array), so the statement's SQL is the same however long the list is. An `IN` list
+ * of its own length was a new statement for the database to compile each time.
+ */
+export function inList(knex: Knex, column: string, type: 'integer' | 'text') {
+  return isPostgres(knex) ? knex.raw(`?? = ANY(?::${type}[])`, [column, LIST]) : knex.raw('?? IN (SELECT value FROM json_each(?))', [column, LIST]);
+}
+
+/**
+ * A statement built with `inList` that knex builds and compiles once, then runs with each list,
+ * on `runner` (the connection, or a transaction): building and compiling a statement with joins
+ * costs knex several times what the database spends on the lookups (docs/data-model.md, "Caches").
+ * It is compiled once per database: the tables and columns it names come from Strapi's metadata,
+ * fixed once the CMS has booted.
+ */
+export function compiledOnce<Row>(build: (knex: Knex) => Query) {
+  const compiled = new Map<boolean, { sql: string; bindings: readonly unknown[] }>();
+  return async (runner: Knex, list: readonly ListItem[]): Promise<Row[]> => {
+    const postgres = isPostgres(runner);
+    const { sql, bindings } = compiled.get(postgres) ?? compiled.set(postgres, build(runner).toSQL()).get(postgres)!;
+    const value = postgres ? [...list] : JSON.stringify(list);
+    const result = await runner.raw(
+      sql,
+      bindings.map((binding) => (binding === LIST ? value : binding)) as Parameters<Knex['raw']>[1],
+    );
+    return postgres ? (result as { rows: Row[] }).rows : (result as Row[]);
+  };
+}
