@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isPostgres, tableAndColumns } from './indexes';
-import { compiledOnce, inList } from './list-statements';
+import { compiledOnce, fromList } from './list-statements';
 
 /**
  * The index close serials are found through (docs/decisions/d8-search.md): every serial key cut
@@ -158,7 +158,7 @@ export interface SerialRow {
 
 /** The bikes holding the pairs named, with their keys, a bike once per pair. */
 const holdersOfPairs = compiledOnce<SerialRow>((knex) =>
-  knex(SERIAL_PIECE_PAIRS_TABLE).select({ id: 'bike_id', serial: 'serial_normalized' }).where(inList(knex, 'pair', 'text')),
+  fromList(knex, { held: SERIAL_PIECE_PAIRS_TABLE }, 'held.pair', 'text').select({ id: 'held.bike_id', serial: 'held.serial_normalized' }),
 );
 
 /** The bikes holding a pair a key two edits from `key` keeps, with their keys: every close one among them, a bike once per pair. */

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { tableAndColumns } from '../../database/indexes';
-import { compiledOnce, inList } from '../../database/list-statements';
+import { compiledOnce, fromList } from '../../database/list-statements';
 import { MEDIA_FIELDS, PUBLIC_BIKE_FIELDS, PUBLIC_NAMES, PUBLIC_ONE_OF, type ProjectionOptions, type PublicBikeRow } from './projection';
 
 /**
@@ -77,12 +77,11 @@ export function publicBikeRows(strapi: Core.Strapi) {
   const media = compiledOnce<MediaRow & { bike: number; field: string; formats: unknown }>((knex) => {
     const link = filesLink();
     const { idColumn, typeColumn } = link.morphColumn;
-    return knex({ l: link.name })
+    return fromList(knex, { l: link.name }, `l.${idColumn.name}`, 'integer')
       .join({ f: meta(FILE).tableName }, `f.${link.joinColumn.referencedColumn}`, `l.${link.joinColumn.name}`)
       .select({ bike: `l.${idColumn.name}`, field: 'l.field' })
       .select(Object.fromEntries(MEDIA_FIELDS.map((field) => [field, `f.${column(FILE, field)}`])))
-      .where(inList(knex, `l.${idColumn.name}`, 'integer'))
-      .andWhere(`l.${typeColumn.name}`, BIKE)
+      .where(`l.${typeColumn.name}`, BIKE)
       .whereIn('l.field', [SINGLE_PHOTO, ...GALLERIES])
       .orderBy([{ column: 'l.order' }, { column: 'l.id' }]);
   });
@@ -91,11 +90,11 @@ export function publicBikeRows(strapi: Core.Strapi) {
   const names = compiledOnce<{ bike: number; attribute: keyof typeof PUBLIC_NAMES; value: string }>((knex) => {
     const [first, ...others] = Object.entries(PUBLIC_NAMES).map(([attribute, field]) => {
       const { joinTable, target } = relation(attribute);
-      return knex({ l: joinTable.name })
+      return fromList(knex, { l: joinTable.name }, `l.${joinTable.joinColumn.name}`, 'integer')
         .join({ t: meta(target).tableName }, `t.${joinTable.inverseJoinColumn.referencedColumn}`, `l.${joinTable.inverseJoinColumn.name}`)
-        .select({ bike: `l.${joinTable.joinColumn.name}`, attribute: knex.raw('CAST(? AS TEXT)', [attribute]), value: `t.${column(target, field)}` })
-        .select({ place: `l.${joinTable.orderColumnName ?? 'id'}`, link: 'l.id' })
-        .where(inList(knex, `l.${joinTable.joinColumn.name}`, 'integer'));
+        // Written into the SQL, not bound: a statement read fromList binds nothing in its columns.
+        .select({ bike: `l.${joinTable.joinColumn.name}`, attribute: knex.raw(`CAST('${attribute}' AS TEXT)`), value: `t.${column(target, field)}` })
+        .select({ place: `l.${joinTable.orderColumnName ?? 'id'}`, link: 'l.id' });
     });
     return first.unionAll(others).orderBy([{ column: 'place' }, { column: 'link' }]);
   });
@@ -114,9 +113,9 @@ export function publicBikeRows(strapi: Core.Strapi) {
       bikesByOptions.set(
         key,
         compiledOnce<Record<string, unknown>>((knex) => {
-          const query = knex({ b: meta(BIKE).tableName })
-            .select(Object.fromEntries(shownFields(options).map((field) => [field, `b.${column(BIKE, field)}`])))
-            .where(inList(knex, 'b.id', 'integer'));
+          const query = fromList(knex, { b: meta(BIKE).tableName }, 'b.id', 'integer').select(
+            Object.fromEntries(shownFields(options).map((field) => [field, `b.${column(BIKE, field)}`])),
+          );
           for (const { attribute, shown } of shownOneOf(options)) {
             const target = joinOne(query, attribute, attribute);
             // The related row's id says whether there is one: its shown fields may all be empty.
