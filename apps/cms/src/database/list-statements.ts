@@ -3,7 +3,7 @@ import { isPostgres } from './indexes';
 
 type Knex = Core.Strapi['db']['connection'];
 type Query = ReturnType<Knex['queryBuilder']>;
-export type ListItem = string | number;
+type ListItem = string | number;
 
 /** Holds the list's place among a statement's values until it runs. */
 const LIST = '\u0000list';
@@ -23,10 +23,10 @@ export function fromList(knex: Knex, table: Record<string, string>, column: stri
 }
 
 /**
- * A statement read `fromList` that knex builds and compiles once, then runs with each list,
- * on `runner` (the connection, or a transaction): building and compiling a statement with joins
- * costs knex several times what the database spends on the lookups (docs/data-model.md, "Caches").
- * It is compiled once per database: the tables and columns it names come from Strapi's metadata,
+ * A statement read `fromList` that knex builds and compiles once, then runs with each list, on
+ * `runner` (the connection, or a transaction): building and compiling a statement with joins costs
+ * knex several times what the database spends on the lookups (docs/data-model.md, "Public bike
+ * rows"). It is compiled once per database: the tables and columns it names come from Strapi's metadata,
  * fixed once the CMS has booted.
  */
 export function compiledOnce<Row>(build: (knex: Knex) => Query) {
