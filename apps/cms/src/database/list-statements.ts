@@ -26,8 +26,8 @@ export function fromList(knex: Knex, table: Record<string, string>, column: stri
  * A statement read `fromList` that knex builds and compiles once, then runs with each list, on
  * `runner` (the connection, or a transaction): building and compiling a statement with joins costs
  * knex several times what the database spends on the lookups (docs/data-model.md, "Public bike
- * rows"). It is compiled once per database: the tables and columns it names come from Strapi's metadata,
- * fixed once the CMS has booted.
+ * rows"). It is compiled once per database: the tables and columns it names come from Strapi's
+ * metadata, fixed once the CMS has booted.
  */
 export function compiledOnce<Row>(build: (knex: Knex) => Query) {
   const compiled = new Map<boolean, { sql: string; bindings: readonly unknown[] }>();
