@@ -6,6 +6,8 @@ import { publicBikeRows } from '../src/api/bike/public-rows';
 import { fullTableScans } from '../src/database/query-plans';
 import { pairCandidates } from '../src/database/serial-pieces';
 import { seedReference } from '../src/seed/reference';
+import { stopAlertSweep } from '../src/api/alert/sweep';
+import { stopEmailOutbox } from '../src/email/outbox';
 import { createBike } from './helpers/bikes';
 import { isRead, recordStatements } from '../src/database/sql-recorder';
 import { startCms, type TestCms } from './helpers/strapi';
@@ -53,6 +55,9 @@ async function send(from: Account, data: Record<string, unknown>) {
 
 beforeAll(async () => {
   cms = await startCms();
+  // The statements recorded must be this suite's alone: the timers' background reads would join them.
+  stopAlertSweep(cms.strapi);
+  await stopEmailOutbox(cms.strapi);
   await seedReference(cms.strapi);
   seller = await livingIn('Braga', 'Ana Braga');
   buyer = await livingIn('Porto', 'Rui Porto');
