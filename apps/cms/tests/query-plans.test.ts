@@ -2,9 +2,9 @@ import request from 'supertest';
 import { CONVERSATIONS_TABLE, conversationPage } from '../src/api/message/conversations';
 import { tableAndColumns } from '../src/database/indexes';
 import { serialKey } from '@bicla/api-client/shared';
+import { closeSerials } from '../src/api/bike/close-serials';
 import { publicBikeRows } from '../src/api/bike/public-rows';
 import { fullTableScans } from '../src/database/query-plans';
-import { pairCandidates } from '../src/database/serial-pieces';
 import { seedReference } from '../src/seed/reference';
 import { stopAlertSweep } from '../src/api/alert/sweep';
 import { stopEmailOutbox } from '../src/email/outbox';
@@ -23,6 +23,9 @@ type Account = Awaited<ReturnType<typeof createUser>>;
 type Created = Awaited<ReturnType<typeof createBike>>;
 
 const SERIAL = 'OBS-4242';
+const NEIGHBOUR_SERIAL = 'OBS-4244';
+/** One edit from SERIAL and from NEIGHBOUR_SERIAL. */
+const CLOSE_TO_BOTH = 'OBS-4243';
 const LONG_SERIAL = 'WTU123C4567DEFGH';
 
 let cms: TestCms;
@@ -65,6 +68,7 @@ beforeAll(async () => {
   fixtures.category = category.documentId;
 
   fixtures.searchable = await createBike(cms.strapi, seller.user, { serial_number: SERIAL });
+  await createBike(cms.strapi, seller.user, { serial_number: NEIGHBOUR_SERIAL });
   await createBike(cms.strapi, seller.user, { serial_number: LONG_SERIAL });
   await createBike(cms.strapi, seller.user, { approved: false });
   // More than one page of 8, so the second page is read too.
@@ -103,7 +107,7 @@ describe('the query plans of the public reads and the inbox', () => {
   it.each([
     ['search by serial', () => `/api/bikes/search?q=${SERIAL}`, () => buyer],
     // A short key also reads the indexes of its tail (src/api/bike/close-serials.ts).
-    ['close serials of a short serial', () => '/api/bikes/similar?q=OBS-4243', () => buyer],
+    ['close serials of a short serial', () => `/api/bikes/similar?q=${CLOSE_TO_BOTH}`, () => buyer],
     ['close serials of a long serial', () => '/api/bikes/similar?q=WTU123C4567DEFXH', () => buyer],
     ['search by registry number', () => `/api/bikes/search?q=${fixtures.searchable.registry_number}`, () => buyer],
     ['stolen list', () => '/api/bikes/stolen', () => undefined],
@@ -201,11 +205,14 @@ describe('the query plans of the public reads and the inbox', () => {
     expect(one.statements).toHaveLength(3);
     expect(sqlOf(one.statements)).toEqual(sqlOf(two.statements));
 
-    const knex = cms.strapi.db.connection;
-    const short = await recordStatements(cms.strapi, () => pairCandidates(knex, serialKey('OBS-4243')), isRead);
-    const long = await recordStatements(cms.strapi, () => pairCandidates(knex, serialKey('WTU123C4567DEFXH')), isRead);
-    expect(short.result.map(({ id }) => Number(id))).toContain(fixtures.searchable.id);
-    expect(short.statements).toHaveLength(1);
+    // Two close bikes for the short serial, one for the long: the approval check reads lists of two lengths.
+    const search = (serial: string) => closeSerials(cms.strapi, serialKey(serial), { approvedOnly: true, withExact: false, limit: 10 });
+    const short = await recordStatements(cms.strapi, () => search(CLOSE_TO_BOTH), isRead);
+    const long = await recordStatements(cms.strapi, () => search('WTU123C4567DEFXH'), isRead);
+    expect(short.result.map(({ serial }) => serial)).toEqual([serialKey(SERIAL), serialKey(NEIGHBOUR_SERIAL)]);
+    expect(long.result.map(({ serial }) => serial)).toEqual([serialKey(LONG_SERIAL)]);
+    // The pair lookup and the approval check.
+    expect(short.statements).toHaveLength(2);
     expect(sqlOf(short.statements)).toEqual(sqlOf(long.statements));
   });
 });

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { CLOSE_SERIALS, type CloseSerial } from '@bicla/api-client/shared';
 import { tableAndColumns } from '../../database/indexes';
+import { compiledOnce, fromList } from '../../database/list-statements';
 import { pairCandidates } from '../../database/serial-pieces';
 
 /**
@@ -45,6 +46,9 @@ export function compareKeys(searched: string, found: string): Omit<CloseSerial, 
   return { differences: differences.sort((a, b) => a - b), distance: d[searched.length][found.length] };
 }
 
+/** The three rows `distanceWithin` works in, kept between calls: a search measures a hundred candidates or more. */
+let rowsOfDistance = [new Int32Array(0), new Int32Array(0), new Int32Array(0)];
+
 /**
  * The edit distance from `a` to `b` as `compareKeys` counts it, or `max + 1` once it is sure to
  * be more: only the cells within `max` of the diagonal are worked out, so sifting the candidates
@@ -53,11 +57,12 @@ export function compareKeys(searched: string, found: string): Omit<CloseSerial, 
 export function distanceWithin(a: string, b: string, max: number): number {
   const over = max + 1;
   if (Math.abs(a.length - b.length) > max) return over;
-  let twoBack = new Array<number>(b.length + 1).fill(over);
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => Math.min(j, over));
-  let current = new Array<number>(b.length + 1);
+  if (rowsOfDistance[0].length <= b.length) rowsOfDistance = rowsOfDistance.map(() => new Int32Array(2 * (b.length + 1)));
+  let [twoBack, previous, current] = rowsOfDistance;
+  twoBack.fill(over, 0, b.length + 1);
+  for (let j = 0; j <= b.length; j += 1) previous[j] = Math.min(j, over);
   for (let i = 1; i <= a.length; i += 1) {
-    current.fill(over);
+    current.fill(over, 0, b.length + 1);
     current[0] = Math.min(i, over);
     let best = current[0];
     for (let j = Math.max(1, i - max); j <= Math.min(b.length, i + max); j += 1) {
@@ -70,6 +75,23 @@ export function distanceWithin(a: string, b: string, max: number): number {
     [twoBack, previous, current] = [previous, current, twoBack];
   }
   return previous[b.length];
+}
+
+const approvedStatements = new WeakMap<Core.Strapi, (runner: Core.Strapi['db']['connection'], ids: readonly number[]) => Promise<{ id: number }[]>>();
+
+/** The approved among a list of bikes, one statement however long the list (src/database/list-statements.ts). */
+function approvedAmong(strapi: Core.Strapi) {
+  if (!approvedStatements.has(strapi)) {
+    const {
+      table,
+      columns: [approved],
+    } = tableAndColumns(strapi, 'api::bike.bike', ['approved']);
+    approvedStatements.set(
+      strapi,
+      compiledOnce<{ id: number }>((knex) => fromList(knex, { b: table }, 'b.id', 'integer').select('b.id').where(`b.${approved}`, true)),
+    );
+  }
+  return approvedStatements.get(strapi)!;
 }
 
 export interface CloseSerialsQuery {
@@ -91,10 +113,6 @@ export interface CloseBike extends CloseSerial {
  */
 export async function closeSerials(strapi: Core.Strapi, key: string, query: CloseSerialsQuery): Promise<CloseBike[]> {
   if (!key) return [];
-  const {
-    table,
-    columns: [approved],
-  } = tableAndColumns(strapi, 'api::bike.bike', ['approved']);
   const maxDistance = CLOSE_SERIALS.maxDistance;
   // In the caller's transaction when there is one (on SQLite, its connection is the only one);
   // a search alone needs none, which would cost more than its lookups.
@@ -110,7 +128,7 @@ export async function closeSerials(strapi: Core.Strapi, key: string, query: Clos
     if (distance <= maxDistance && (query.withExact || distance > 0)) close.set(id, row.serial);
   }
   const ids = [...close.keys()];
-  const shown = query.approvedOnly && ids.length ? (await runner(table).select('id').whereIn('id', ids).andWhere(approved, true)).map((row: { id: number }) => Number(row.id)) : ids;
+  const shown = query.approvedOnly && ids.length ? (await approvedAmong(strapi)(runner, ids)).map((row) => Number(row.id)) : ids;
   return shown
     .map((id): CloseBike => ({ id, serial: close.get(id)!, ...compareKeys(key, close.get(id)!) }))
     .sort((a, b) => a.distance - b.distance || (a.serial < b.serial ? -1 : a.serial > b.serial ? 1 : a.id - b.id))

@@ -184,7 +184,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (key.length < CLOSE_SERIALS.minLength) return [];
       const close = await closeSerials(strapi, key, { approvedOnly: true, withExact: false, limit: CLOSE_SERIALS.limit });
       if (close.length === 0) return [];
-      const rows = await load({ ...APPROVED, id: { $in: close.map((bike) => bike.id) } });
+      // closeSerials kept only the approved bikes: their rows are read by id, without checking again.
+      const rows = await rowsOf(close.map((bike) => bike.id));
       const byId = new Map(rows.map((row) => [row.id, row]));
       return close.flatMap(({ id, ...closeSerial }) => {
         const row = byId.get(id);
