@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { env } from '@strapi/utils';
+import databaseConfig from '../config/database';
 
 type Knex = Core.Strapi['db']['connection'];
 
@@ -80,4 +82,19 @@ it('keeps a bounded number of statements: past them, the oldest is compiled agai
   for (let id = 0; id < 1_000; id += 1) await knex('bikes').whereIn('id', Array.from({ length: id + 2 }, (_, n) => n));
   await first;
   expect(compilations(first.toSQL().sql)).toBe(2);
+});
+
+it("keeps 64 MB of the file's pages in memory with the CMS's settings, not SQLite's 2 MB", async () => {
+  const suiteEnv = process.env;
+  process.env = { ...suiteEnv, DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(folder, 'cms.db') };
+  const { connection } = databaseConfig({ env });
+  process.env = suiteEnv;
+  // Strapi's database layer runs its `sqlite` client on better-sqlite3.
+  const cmsKnex = knexFactory({ ...connection, client: 'better-sqlite3' });
+  try {
+    // Negative: a size in KiB rather than in pages.
+    expect(await cmsKnex.raw('PRAGMA cache_size')).toEqual([{ cache_size: -64 * 1024 }]);
+  } finally {
+    await cmsKnex.destroy();
+  }
 });
