@@ -20,9 +20,10 @@ export const INDEXES: IndexSpec[] = [
   { name: 'bikes_serial_normalized_idx', uid: 'api::bike.bike', attributes: ['serial_normalized'] },
   { name: 'bikes_registry_number_uq', uid: 'api::bike.bike', attributes: ['registry_number'], unique: true },
   { name: 'bikes_slug_uq', uid: 'api::bike.bike', attributes: ['slug'], unique: true },
-  // Also covers `approved`: the stolen list filters by it without reading the bikes, and the
-  // registry's counts (/stats) read this narrow index instead of the bikes themselves.
-  { name: 'bikes_stolen_created_at_approved_idx', uid: 'api::bike.bike', attributes: ['stolen', 'createdAt', 'approved'] },
+  // The stolen list newest first, from the index alone and in its order: with `approved` before
+  // the date and the id after it, a deep page walks the index without sorting ties. The registry's
+  // counts (/stats) read this narrow index instead of the bikes themselves.
+  { name: 'bikes_stolen_approved_created_at_idx', uid: 'api::bike.bike', attributes: ['stolen', 'approved', 'createdAt', 'id'] },
   // 'Stolen near a place': the bounding box on the stolen place, with the two flags, read from
   // the index alone. Only stolen bikes have a place, so it stays as small as the stolen list.
   {
@@ -58,7 +59,7 @@ const RECEIVER_LINK_INDEX = 'messages_reciever_lnk_user_message_idx';
 const STOLEN_DETAILS_LINK_INDEX = 'bikes_cmps_field_entity_idx';
 
 /** Replaced by wider indexes; dropped so a database from before does not keep both. */
-const RETIRED_INDEXES = ['bikes_stolen_created_at_idx', 'bikes_on_sale_classified_date_idx', 'bikes_price_idx'];
+const RETIRED_INDEXES = ['bikes_stolen_created_at_idx', 'bikes_stolen_created_at_approved_idx', 'bikes_on_sale_classified_date_idx', 'bikes_price_idx'];
 
 /** Whether the registry runs on PostgreSQL (knex names its client either way); on SQLite otherwise. */
 export const isPostgres = (knex: Core.Strapi['db']['connection']) => ['postgres', 'pg'].includes(String(knex.client.config.client));
