@@ -18,6 +18,7 @@ import { cacheApiTokenLookups } from './extensions/users-permissions/authenticat
 import { ensureIndexes } from './database/indexes';
 import { ensureAds } from './database/ads';
 import { ensureSerialPieces } from './database/serial-pieces';
+import { ensureBikeCounts } from './database/bike-counts';
 import { confirmCommits, noteOutagesOnRequests, surviveOutageRejections } from './database/unavailable';
 import { logEmailsWithoutSmtp } from './email/log-delivery';
 import { startEmailOutbox, stopEmailOutbox } from './email/outbox';
@@ -45,6 +46,7 @@ export default {
     await placeMunicipalities(strapi);
     await placeStolenReports(strapi);
     await ensureSerialPieces(strapi);
+    await ensureBikeCounts(strapi);
     await ensureAds(strapi);
     await ensureConversations(strapi);
     keepConversations(strapi);

@@ -3,6 +3,7 @@ import { ADS_TABLE, LATEST_AD_FIRST, liveAds, type AdFilters } from '../src/data
 import { asRaw, fullTableScans } from '../src/database/query-plans';
 import { isRead, recordStatements } from '../src/database/sql-recorder';
 import { SERIAL_PIECE_PAIRS_TABLE, ensureSerialPieces } from '../src/database/serial-pieces';
+import { BIKE_COUNTS_TABLE, bikeCounts, ensureBikeCounts } from '../src/database/bike-counts';
 import { CONVERSATIONS_TABLE, CONVERSATION_INDEXES } from '../src/api/message/conversations';
 import { startCms, type TestCms } from './helpers/strapi';
 
@@ -170,6 +171,34 @@ describe('database indexes', () => {
       ...retired,
     ]);
     expect(objects.map((object) => object.name).sort()).toEqual([SERIAL_PIECE_PAIRS_TABLE, ...['delete', 'insert', 'update'].map((event) => `${SERIAL_PIECE_PAIRS_TABLE}_${event}`)]);
+  });
+
+  it('keeps the counts of bikes by approval and theft in step with every write, and counts them again at boot', async () => {
+    const bikes = cms.strapi.db.query('api::bike.bike');
+    const knex = cms.strapi.db.connection;
+    const counted = async () => ({ approved: await bikes.count({ where: { approved: true } }), approvedStolen: await bikes.count({ where: { approved: true, stolen: true } }) });
+    const start = await bikeCounts(knex);
+    expect(start).toEqual(await counted());
+
+    const pending = await bikes.create({ data: { nickName: 'C1', registry_number: 'COUNTS001', slug: 'counts-1', approved: false } });
+    const approved = await bikes.create({ data: { nickName: 'C2', registry_number: 'COUNTS002', slug: 'counts-2', approved: true } });
+    await bikes.create({ data: { nickName: 'C3', registry_number: 'COUNTS003', slug: 'counts-3', approved: true, stolen: true } });
+    expect(await bikeCounts(knex)).toEqual({ approved: start.approved + 2, approvedStolen: start.approvedStolen + 1 });
+
+    await bikes.update({ where: { id: pending.id }, data: { approved: true } });
+    await bikes.update({ where: { id: approved.id }, data: { stolen: true } });
+    expect(await bikeCounts(knex)).toEqual({ approved: start.approved + 3, approvedStolen: start.approvedStolen + 2 });
+    // A change to another column leaves them as they were.
+    await bikes.update({ where: { id: approved.id }, data: { nickName: 'C2 outra' } });
+    await bikes.update({ where: { id: approved.id }, data: { approved: false } });
+    await bikes.delete({ where: { id: pending.id } });
+    expect(await bikeCounts(knex)).toEqual({ approved: start.approved + 1, approvedStolen: start.approvedStolen + 1 });
+    expect(await bikeCounts(knex)).toEqual(await counted());
+
+    // Whatever a write without the triggers left wrong is counted again when the CMS boots.
+    await knex(BIKE_COUNTS_TABLE).update({ total: 1000 });
+    await ensureBikeCounts(cms.strapi);
+    expect(await bikeCounts(knex)).toEqual(await counted());
   });
 
   it('keeps the pairs of pieces in step with every write to a serial key', async () => {

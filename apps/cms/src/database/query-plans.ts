@@ -8,9 +8,10 @@ type Bindings = Parameters<Knex['raw']>[1];
  * Tables that grow with the registry: bikes, accounts, messages and their conversations, history,
  * the bikes' media and stolen reports, and every link table of those (their names start the same
  * way). Reading one of them from end to end on a request is what an index must prevent; the
- * lookup and CMS tables are small and may be scanned.
+ * lookup and CMS tables are small and may be scanned, as may the bikes' kept counts (four rows,
+ * src/database/bike-counts.ts).
  */
-const REGISTRY_SCALE_TABLES = /^(bikes|up_users|messages|conversations|histories|files_related_mph|components_bike_stolen_details)(_|$)/;
+const REGISTRY_SCALE_TABLES = /^(?!bikes_counts$)(bikes|up_users|messages|conversations|histories|files_related_mph|components_bike_stolen_details)(_|$)/;
 
 export interface Statement {
   sql: string;

@@ -16,6 +16,7 @@ import {
 } from '@bicla/api-client/shared';
 import { isPostgres, tableAndColumns } from '../../../database/indexes';
 import { ADS_TABLE, LATEST_AD_FIRST, liveAds, type AdFilters } from '../../../database/ads';
+import { bikeCounts } from '../../../database/bike-counts';
 import { closeSerials } from '../close-serials';
 import { toPublicBike, type ProjectionOptions, type Viewer } from '../projection';
 import { publicBikeRows } from '../public-rows';
@@ -324,16 +325,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async stats(): Promise<BikeStats> {
       const t = recoverTables();
-      const [registered, stolen, recovered] = await Promise.all([
-        bikes().count({ where: APPROVED }),
-        bikes().count({ where: { ...APPROVED, stolen: true } }),
+      const [counts, recovered] = await Promise.all([
+        bikeCounts(knex()),
         knex()(`${t.history} as h`)
           .join(`${t.link} as l`, `l.${t.linkHistory}`, 'h.id')
           .where(`h.${t.type}`, 'recover')
           .countDistinct({ count: `l.${t.linkBike}` })
           .first(),
       ]);
-      return { registered, stolen, recovered: Number(recovered?.count ?? 0) };
+      return { registered: counts.approved, stolen: counts.approvedStolen, recovered: Number(recovered?.count ?? 0) };
     },
   };
 };
