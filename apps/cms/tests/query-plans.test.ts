@@ -191,6 +191,20 @@ describe('the query plans of the public reads and the inbox', () => {
     expect(await fullTableScans(knex, noIndexServes.toSQL())).toEqual([CONVERSATIONS_TABLE]);
   });
 
+  it('counts no bikes for a search whose first page holds them all, nor for the stolen list, whose total is kept', async () => {
+    const counts = (statements: { sql: string }[]) => statements.filter(({ sql }) => /\bcount\(/i.test(sql)).map(({ sql }) => sql);
+    // URLs no earlier test asked for, so the response cache cannot answer them.
+    const search = await recordStatements(cms.strapi, () => as(buyer, api().get(`/api/bikes/search?q=${NEIGHBOUR_SERIAL}`)), isRead);
+    expect(search.result.body.meta.pagination).toEqual({ start: 0, limit: 8, total: 1 });
+    expect(readsBikesOrMessages(search.statements)).toBe(true);
+    expect(counts(search.statements)).toEqual([]);
+
+    const stolen = await recordStatements(cms.strapi, () => api().get('/api/bikes/stolen?start=1'), isRead);
+    expect(stolen.result.body.meta.pagination).toEqual({ start: 1, limit: 8, total: 10 });
+    expect(counts(stolen.statements)).toEqual([]);
+    expect(stolen.statements.some(({ sql }) => /\bbikes_counts\b/.test(sql))).toBe(true);
+  });
+
   it('runs the same statements for a page of one bike as for two, and for any close-serial search', async () => {
     const sqlOf = (statements: { sql: string }[]) => statements.map(({ sql }) => sql).sort();
     const rowsOf = publicBikeRows(cms.strapi);
