@@ -21,8 +21,8 @@ export const INDEXES: IndexSpec[] = [
   { name: 'bikes_registry_number_uq', uid: 'api::bike.bike', attributes: ['registry_number'], unique: true },
   { name: 'bikes_slug_uq', uid: 'api::bike.bike', attributes: ['slug'], unique: true },
   // The stolen list newest first, from the index alone and in its order: with `approved` before
-  // the date and the id after it, a deep page walks the index without sorting ties. The registry's
-  // counts (/stats) read this narrow index instead of the bikes themselves.
+  // the date and the id after it, a deep page walks the index without sorting ties. Its total and
+  // the registry's counts (/stats) are kept on write instead (src/database/bike-counts.ts).
   { name: 'bikes_stolen_approved_created_at_idx', uid: 'api::bike.bike', attributes: ['stolen', 'approved', 'createdAt', 'id'] },
   // 'Stolen near a place': the bounding box on the stolen place, with the two flags, read from
   // the index alone. Only stolen bikes have a place, so it stays as small as the stolen list.
