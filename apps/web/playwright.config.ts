@@ -35,7 +35,7 @@ export default defineConfig({
     {
       // Built with this run's CMS address baked in, into its own folder, and served by the
       // production server (server/main.ts), as npm start and Docker serve it.
-      command: 'vite build --outDir .e2e-dist --emptyOutDir && tsup && node build/server/main.js',
+      command: 'vite build --outDir .e2e-dist --emptyOutDir && vite build --ssr src/entry-server.tsx --outDir .e2e-dist/.ssr && tsup && node build/server/main.js',
       url: webUrl,
       env: { VITE_API_URL: `http://localhost:${CMS_PORT}`, WEB_DIST_DIR: '.e2e-dist', PORT: String(WEB_PORT) },
       timeout: 180_000,

@@ -35,7 +35,7 @@ function preloadTextFont(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // The same VITE_* values the build inlines (files, then the environment, which wins).
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const headers = securityHeaders({
@@ -71,9 +71,14 @@ export default defineConfig(({ mode }) => {
         { find: /^@bicla\/api-client\/shared$/, replacement: `${API_CLIENT_SOURCE}shared.ts` },
       ],
     },
+    // The server render's bundle leaves packages to Node, but moment's ESM locales (aliased above)
+    // import '../moment' without an extension, which only a bundler resolves.
+    ssr: { noExternal: ['moment'] },
+    // The server render's bundle (`vite build --ssr`, into <outDir>/.ssr) needs no copy of public/.
+    publicDir: isSsrBuild ? false : 'public',
     build: {
       // dist/.vite/manifest.json maps each chunk to its imports: bench/web-bundle.mjs reads the first load from it.
-      manifest: true,
+      manifest: !isSsrBuild,
       // The one first-load chunk (below) is larger than Vite's default warning; its budget is bench/web-bundle.mjs's.
       chunkSizeWarningLimit: 600,
       rolldownOptions: {

@@ -59,12 +59,15 @@ const stopChildren = () => {
 process.on('exit', stopChildren);
 process.on('SIGINT', () => process.exit(130));
 
-const build = spawnSync(path.join(webDir, 'node_modules', '.bin', 'vite'), ['build', '--outDir', '.e2e-dist', '--emptyOutDir'], {
-  cwd: webDir,
-  env: { ...process.env, VITE_API_URL: cmsUrl },
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+// The app and its server render, as the e2e build (playwright.config.ts) makes them.
+for (const args of [['--outDir', '.e2e-dist', '--emptyOutDir'], ['--ssr', 'src/entry-server.tsx', '--outDir', '.e2e-dist/.ssr']]) {
+  const build = spawnSync(path.join(webDir, 'node_modules', '.bin', 'vite'), ['build', ...args], {
+    cwd: webDir,
+    env: { ...process.env, VITE_API_URL: cmsUrl },
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 spawnSync(path.join(webDir, 'node_modules', '.bin', 'tsup'), [], { cwd: webDir, stdio: 'inherit' });
 
 startChild(['e2e/start-cms.mjs'], { E2E_CMS_PORT: String(CMS_PORT), E2E_WEB_URL: webUrl });

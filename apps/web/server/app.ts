@@ -3,8 +3,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRODUCT_TITLE } from '@bicla/api-client/shared';
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { LRUCache } from 'lru-cache';
 import { securityHeaders } from '../security-headers';
+import type { FirstScreen, renderFirstScreen } from '../src/entry-server';
+import { TOKEN_COOKIE } from '../src/lib/auth-cookie';
 import { createCmsReader } from './cms';
 import { renderPage } from './html';
 import { DEFAULT_DESCRIPTION, notFoundHead, resolvePage, type PageHead } from './page-head';
@@ -28,6 +31,8 @@ export interface WebServerOptions {
   fontDir: string;
   /** Addresses per sitemap file before sitemap.xml becomes an index (the protocol's 50,000). */
   sitemapUrlsPerFile?: number;
+  /** The app's server render (src/entry-server.tsx, built into <distDir>/.ssr); pages are sent without a first screen when absent. */
+  renderFirstScreen?: typeof renderFirstScreen;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,6 +40,8 @@ const REVALIDATE = 'no-cache';
 const AN_HOUR = 'public, max-age=3600';
 const A_DAY = 'public, max-age=86400';
 const XML = 'application/xml; charset=utf-8';
+/** A first screen not rendered by then is left to the browser: the page is not held for it. */
+const FIRST_SCREEN_TIMEOUT_MS = 1000;
 
 /**
  * The web app's production server (docs/architecture.md, "The web server"): the build with
@@ -52,6 +59,8 @@ export function createWebServer(options: WebServerOptions): Hono {
   const headers = securityHeaders({ apiUrl: options.apiUrl, googleMaps: Boolean(options.googleMaps) });
   // Whole answers made from several CMS reads: a crawler's visit must not become thousands of reads.
   const xmlCache = new LRUCache<string, string>({ max: 100, ttl: 10 * 60_000 });
+  // A first screen is a function of its address and data: one render serves every visit until they change.
+  const firstScreens = new LRUCache<string, FirstScreen>({ max: 1000, maxSize: 64 * 1024 * 1024, sizeCalculation: (screen) => screen.html.length + screen.styles.length, ttl: 10 * 60_000 });
   const cards = new LRUCache<string, Buffer>({ max: 500, maxSize: 64 * 1024 * 1024, sizeCalculation: (png) => png.length });
 
   const origin = (c: Context) => options.siteUrl?.replace(/\/$/, '') ?? new URL(c.req.url).origin;
@@ -79,8 +88,39 @@ export function createWebServer(options: WebServerOptions): Hono {
     return xml === null ? sendPage(c, notFoundHead()) : send(c, xml, XML, AN_HOUR);
   }
 
-  function sendPage(c: Context, head: PageHead, status: 200 | 404 | 503 = head.status) {
-    const html = renderPage(template, head, { origin: origin(c), preload: chunksOf(head.routeFile) });
+  /**
+   * The first screen of a page sent with its data, for a visitor without a session: a signed-in
+   * visitor's header and buttons depend on their account, which the server does not read.
+   */
+  async function firstScreen(c: Context, head: PageHead): Promise<FirstScreen | null> {
+    const render = options.renderFirstScreen;
+    if (!render || head.status !== 200 || !head.queries.length || getCookie(c, TOKEN_COOKIE)) return null;
+    const url = new URL(c.req.url);
+    const page = { origin: origin(c), path: `${url.pathname}${url.search}`, queries: head.queries };
+    const key = createHash('sha256').update(JSON.stringify(page)).digest('base64url');
+    const cached = firstScreens.get(key);
+    if (cached) return cached;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const screen = await Promise.race([
+        render(page),
+        new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), FIRST_SCREEN_TIMEOUT_MS);
+        }),
+      ]);
+      if (screen) firstScreens.set(key, screen);
+      return screen;
+    } catch (error) {
+      // The browser renders the page as it would without a server render.
+      console.error(`[web] first screen of ${c.req.path}: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function sendPage(c: Context, head: PageHead, status: 200 | 404 | 503 = head.status) {
+    const html = renderPage(template, head, { origin: origin(c), preload: chunksOf(head.routeFile), firstScreen: await firstScreen(c, head) });
     return send(c, html, 'text/html; charset=utf-8', REVALIDATE, status);
   }
 

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@bicla/api-client/shared';
 import { QUERY_DATA_ID } from '../src/lib/first-screen-data';
+import type { FirstScreen } from '../src/entry-server';
 import type { FirstImage, PageHead } from './page-head';
 import type { RouteAssets } from './preload';
 
@@ -16,12 +17,20 @@ function imagePreload({ src, srcSet, sizes }: FirstImage): string {
   return `<link rel="preload" as="image" href="${escapeHtml(src)}"${sources} fetchpriority="high" />`;
 }
 
+/** Where the app renders (index.html); the server's first screen goes inside. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
 /**
  * The built index.html with the page's own head: the template's title and description give way
  * to the page's, followed by canonical, Open Graph and Twitter card tags, the route's chunks to
- * preload with their stylesheets, the first screen's photo to preload and the first screen's data.
+ * preload with their stylesheets, the first screen's photo to preload and the first screen's data;
+ * and, when the server rendered it, the first screen itself with its styles.
  */
-export function renderPage(template: string, head: PageHead, { origin, preload }: { origin: string; preload: RouteAssets }): string {
+export function renderPage(
+  template: string,
+  head: PageHead,
+  { origin, preload, firstScreen = null }: { origin: string; preload: RouteAssets; firstScreen?: FirstScreen | null },
+): string {
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
   const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [
@@ -51,9 +60,12 @@ export function renderPage(template: string, head: PageHead, { origin, preload }
     ...preload.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
     head.firstImage ? imagePreload(head.firstImage) : '',
     head.queries.length ? `<script id="${QUERY_DATA_ID}" type="application/json">${scriptJson(head.queries)}</script>` : '',
+    firstScreen?.styles ?? '',
   ].filter(Boolean);
-  return template
+  // Replacements by function, so a `$` in a page's text is not read as a pattern.
+  const page = template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
-    .replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+    .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
+  return firstScreen ? page.replace(ROOT_ELEMENT, () => `<div id="root">${firstScreen.html}</div>`) : page;
 }

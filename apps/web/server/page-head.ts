@@ -1,13 +1,8 @@
 import { brandAndModel, PRODUCT_NAME, PRODUCT_TITLE, type Classified, type PublicBike, type PublicMedia } from '@bicla/api-client/shared';
+import type { FirstScreenQuery } from '../src/lib/first-screen-data';
 import { BANNER_PICTURE_SIZES, BIKE_PHOTO_SIZES, imageSources, uploadUrl, type Photo } from '../src/lib/image-sources';
 import type { CmsReader } from './cms';
 import { HOME_BANNER, HOME_FIRST_SCREEN_BLOCKS, QUERY_KEYS, SLUG_ROUTES, STATIC_PAGES, type StaticPage } from './site-map';
-
-/** The data a page's first screen reads, put in the HTML under the app's own query keys. */
-export interface QueryData {
-  queryKey: unknown[];
-  data: unknown;
-}
 
 export interface PageImage {
   url: string;
@@ -34,7 +29,7 @@ export interface PageHead {
   noindex: boolean;
   /** The route file whose chunks to preload. */
   routeFile: string | null;
-  queries: QueryData[];
+  queries: FirstScreenQuery[];
   /** Preloaded with the HTML, so the photo loads alongside the code instead of after it. */
   firstImage: FirstImage | null;
 }

@@ -66,7 +66,8 @@ export function readBuild(distDir: string): Map<string, StaticFile> {
     if (!entry.isFile()) continue;
     const absolute = path.join(entry.parentPath, entry.name);
     const urlPath = `/${path.relative(distDir, absolute).split(path.sep).join('/')}`;
-    if (urlPath === '/index.html' || urlPath.startsWith('/.vite/')) continue;
+    // The template, Vite's manifest and the server render's bundle are the server's, not the site's.
+    if (urlPath === '/index.html' || urlPath.startsWith('/.vite/') || urlPath.startsWith('/.ssr/')) continue;
     files.set(urlPath, {
       body: readFileSync(absolute),
       type: TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream',

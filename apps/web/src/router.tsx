@@ -9,9 +9,11 @@ interface AppRouterOptions {
   queryClient: QueryClient;
   /** Tests pass a memory history; the app uses the browser's. */
   history?: RouterHistory;
+  /** The web server's render of a first screen (entry-server.tsx), which has no scroll to restore. */
+  server?: boolean;
 }
 
-export function createAppRouter({ queryClient, history }: AppRouterOptions) {
+export function createAppRouter({ queryClient, history, server = false }: AppRouterOptions) {
   return createRouter({
     routeTree,
     history,
@@ -27,8 +29,8 @@ export function createAppRouter({ queryClient, history }: AppRouterOptions) {
     // deepest partial match, /$slug, which loads a CMS page 'a' and goes back instead.
     notFoundMode: 'root',
     // Spec, section 2: every new navigation starts at the top (or at its #anchor); back and
-    // forward restore the position the page had.
-    scrollRestoration: true,
+    // forward restore the position the page had. On the server it would write an inline script.
+    scrollRestoration: !server,
   });
 }
 

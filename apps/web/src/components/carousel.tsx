@@ -5,7 +5,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Children, useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
 import SlickSlider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 
@@ -146,11 +146,14 @@ const NO_BREAKPOINTS: readonly CarouselBreakpoint[] = [];
  * reacts to a resize, so a phone would open the page with the desktop's four slides.
  */
 function useSlidesToShow(base: number, breakpoints: readonly CarouselBreakpoint[]): number {
-  const current = useCallback(() => {
-    const narrowestFirst = [...breakpoints].sort((a, b) => a.breakpoint - b.breakpoint);
-    return narrowestFirst.find(({ breakpoint }) => window.innerWidth <= breakpoint)?.slidesToShow ?? base;
-  }, [base, breakpoints]);
-  return useSyncExternalStore(subscribeToResize, current);
+  const narrowestFirst = useMemo(() => [...breakpoints].sort((a, b) => a.breakpoint - b.breakpoint), [breakpoints]);
+  const current = useCallback(
+    () => narrowestFirst.find(({ breakpoint }) => window.innerWidth <= breakpoint)?.slidesToShow ?? base,
+    [base, narrowestFirst],
+  );
+  // The web server cannot know the width: it renders for a phone, where most visitors are.
+  const onServer = useCallback(() => narrowestFirst[0]?.slidesToShow ?? base, [base, narrowestFirst]);
+  return useSyncExternalStore(subscribeToResize, current, onServer);
 }
 
 function subscribeToResize(onResize: () => void) {

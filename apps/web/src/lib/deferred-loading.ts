@@ -32,8 +32,9 @@ function reveal(setShown: (shown: boolean) => void) {
 
 /** Whether `target` is within the lookahead of the viewport; stays true once it was. */
 export function useNearViewport(target: RefObject<HTMLElement | null>): boolean {
-  // Without IntersectionObserver (old browsers, jsdom) there is nothing to wait for.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without IntersectionObserver (old browsers, jsdom) there is nothing to wait for; the web
+  // server's render (no window) leaves what is out of view to the browser.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = target.current;
     if (near || !element) return;

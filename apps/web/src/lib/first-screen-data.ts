@@ -1,6 +1,12 @@
 import { PRODUCT_TITLE } from '@bicla/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 
+/** One query's data as the web server sends it with a page, under the app's own query key. */
+export interface FirstScreenQuery {
+  queryKey: unknown[];
+  data: unknown;
+}
+
 /** The element the web server (server/html.ts) writes the first screen's data into. */
 export const QUERY_DATA_ID = 'bicla-query-data';
 
@@ -12,7 +18,7 @@ export const QUERY_DATA_ID = 'bicla-query-data';
 export function hydrateFirstScreen(queryClient: QueryClient, doc: Document = document): boolean {
   const text = doc.getElementById(QUERY_DATA_ID)?.textContent;
   if (!text) return false;
-  const entries = JSON.parse(text) as { queryKey: unknown[]; data: unknown }[];
+  const entries = JSON.parse(text) as FirstScreenQuery[];
   for (const { queryKey, data } of entries) queryClient.setQueryData(queryKey, data);
   return true;
 }

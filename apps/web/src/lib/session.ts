@@ -36,9 +36,12 @@ export function isLoggedIn(): boolean {
   return readTokenCookie() !== null;
 }
 
+/** The web server renders first screens only for visitors without a session (server/app.ts). */
+const loggedOutOnServer = () => false;
+
 /** True while a token cookie exists; re-renders on login and logout. */
 export function useIsLoggedIn(): boolean {
-  return useSyncExternalStore(subscribe, isLoggedIn);
+  return useSyncExternalStore(subscribe, isLoggedIn, loggedOutOnServer);
 }
 
 /** `beforeLoad` of the routes that need a token (spec, section 5): without one, go to /login. */

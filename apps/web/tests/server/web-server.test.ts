@@ -8,7 +8,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { securityHeaders } from '../../security-headers';
-import { createWebServer } from '../../server/app';
+import { createWebServer, type WebServerOptions } from '../../server/app';
+import { renderFirstScreen } from '../../src/entry-server';
+import { TOKEN_COOKIE } from '../../src/lib/auth-cookie';
 import { startSeededCms, type SeededCms } from './seeded-cms';
 
 /**
@@ -67,7 +69,7 @@ function writeFixtureBuild(dir: string) {
   );
 }
 
-const makeServer = (options: { sitemapUrlsPerFile?: number } = {}) =>
+const makeServer = (options: Pick<WebServerOptions, 'sitemapUrlsPerFile' | 'renderFirstScreen'> = {}) =>
   createWebServer({
     distDir,
     apiUrl: cms.url,
@@ -375,5 +377,70 @@ describe('caching and compression', () => {
     const page = await get(`/stolen-bikes/${stolen.slug}`, { 'Accept-Encoding': 'br' });
     expect(page.headers.get('content-encoding')).toBe('br');
     expect(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toContain('ROUBADA: Trek Marlin 7');
+  });
+});
+
+describe('the first screen in the HTML', () => {
+  let rendering: Hono;
+  beforeAll(() => {
+    rendering = makeServer({ renderFirstScreen });
+  });
+
+  /** What the app's root element holds, as text, and whether the page carries its styles. */
+  async function firstScreenOf(url: string, headers: Record<string, string> = {}) {
+    const response = await get(url, headers, rendering);
+    const html = await response.text();
+    const root = html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
+    return {
+      status: response.status,
+      text: root.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '),
+      root,
+      styles: html.match(/<style data-emotion="css ([^"]+)">([^<]*)<\/style>/),
+    };
+  }
+
+  it('a stolen bike’s page holds the bike, its theft and the layout, with the styles their classes need', async () => {
+    const { status, text, root, styles } = await firstScreenOf(`/stolen-bikes/${stolen.slug}`);
+    expect(status).toBe(200);
+    expect(text).toContain(`ROUBADA ${stolen.nickName}`);
+    expect(text).toContain('Roubada em');
+    expect(text).toContain('Bicicletas roubadas');
+    expect(text).toContain('Entrar');
+    // The share buttons name the page at the site's own origin.
+    expect(root).toContain(encodeURIComponent(`${ORIGIN}/stolen-bikes/${stolen.slug}`));
+    // No script in the markup: the security headers allow only the site's own files.
+    expect(root).not.toMatch(/<script/i);
+    // Every class the markup uses has its rule in the page.
+    const css = styles![2];
+    // (css-0 is Emotion's class for no styles at all.)
+    const classes = new Set([...root.matchAll(/\bcss-[\w-]+/g)].map(([name]) => name).filter((name) => name !== 'css-0'));
+    expect(classes.size).toBeGreaterThan(10);
+    for (const name of classes) expect({ name, styled: css.includes(`.${name}{`) }).toEqual({ name, styled: true });
+  });
+
+  it('a classified and the home page hold their first screens', async () => {
+    const ad = await firstScreenOf(`/classified/${classified.slug}`);
+    expect(ad.text).toContain('Vibe H30');
+    expect(ad.text).toMatch(/450\s€/);
+    const home = await firstScreenOf('/');
+    const banner = (queryData(await (await get('/')).text()).find(({ queryKey }) => queryKey[2] === 'home-banner')!.data as CmsBlock);
+    expect(home.text).toContain(banner.title);
+    expect(home.text).toContain('A Bicla em números');
+  });
+
+  it('is left to the browser for a signed-in visitor, a 404 and a page sent without data', async () => {
+    for (const [url, headers] of [
+      [`/stolen-bikes/${stolen.slug}`, { Cookie: `${TOKEN_COOKIE}=a.b.c` }],
+      ['/stolen-bikes/nao-existe', {}],
+      ['/contact', {}],
+    ] as const) {
+      const { root, styles } = await firstScreenOf(url, headers);
+      expect({ url, shell: root.startsWith('<div id="root"></div>') }).toEqual({ url, shell: true });
+      expect(styles).toBeNull();
+    }
+  });
+
+  it('without a server render, a page is the app’s empty shell', async () => {
+    expect(await (await get(`/stolen-bikes/${stolen.slug}`)).text()).toContain('<div id="root"></div>');
   });
 });

@@ -1,5 +1,6 @@
 import { brandAndModel, PRODUCT_NAME, type PublicBike } from '@bicla/api-client';
 import { ShareButtons, shareUrls } from '../../../components/share-buttons';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import { publicBikePath } from './public-bike-paths';
 
 type SharedBike = Pick<PublicBike, 'slug' | 'stolen' | 'nickName' | 'model'> & { brand?: { name: string } | null };
@@ -23,5 +24,5 @@ export function bikeShareUrls(bike: SharedBike, origin: string) {
 }
 
 export function BikeShareLinks({ bike }: { bike: SharedBike }) {
-  return <ShareButtons page={bikeSharedPage(bike, window.location.origin)} />;
+  return <ShareButtons page={bikeSharedPage(bike, useSiteOrigin())} />;
 }

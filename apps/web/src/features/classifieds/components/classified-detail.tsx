@@ -15,6 +15,7 @@ import { PhotoCarousel } from '../../../components/photo-carousel';
 import { ShareButtons } from '../../../components/share-buttons';
 import { formatDate, formatEuro } from '../../../lib/format';
 import { useIsLoggedIn } from '../../../lib/session';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import { FavouriteToggle } from '../../alerts';
 import { bikeQueries, DeferredBikeMessageForm } from '../../bikes';
 import { classifiedPhotos, DETAIL_DEFAULT_PRICE, FIXED_PRICE_LABEL } from '../display';
@@ -85,6 +86,7 @@ export function ClassifiedDetail({ bike }: { bike: Classified }) {
   const { data: myBikes } = useQuery({ ...bikeQueries.mine(), enabled: loggedIn });
   const ownListing = Boolean(myBikes?.some((own) => own.documentId === bike.documentId));
   const location = bike.owner?.city ?? null;
+  const origin = useSiteOrigin();
 
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
@@ -154,7 +156,7 @@ export function ClassifiedDetail({ bike }: { bike: Classified }) {
               <DeferredBikeMessageForm bike={bike.documentId} variant="classified" title="Enviar mensagem ao vendedor" />
             </Paper>
           )}
-          <ShareButtons page={classifiedSharedPage(bike, window.location.origin)} />
+          <ShareButtons page={classifiedSharedPage(bike, origin)} />
         </Stack>
       </Box>
 
