@@ -440,6 +440,15 @@ describe('the first screen in the HTML', () => {
     }
   });
 
+  it('writes an owner’s text as text: no element of theirs reaches the page', async () => {
+    const planted = { ...stolen, nickName: '<script>alert(1)</script>', model: '</style><img src=x onerror=alert(2)>', complementary_description: '</div></div><script src="/x.js"></script>' };
+    const screen = await renderFirstScreen({ origin: ORIGIN, path: `/stolen-bikes/${stolen.slug}`, queries: [{ queryKey: ['bikes', 'by-slug', stolen.slug], data: planted }] });
+    expect(screen).not.toBeNull();
+    expect(screen!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(screen!.html).not.toMatch(/<script|<img src=x|<\/style/i);
+    expect(screen!.styles.match(/<\/style/gi)).toHaveLength(1);
+  });
+
   it('without a server render, a page is the app’s empty shell', async () => {
     expect(await (await get(`/stolen-bikes/${stolen.slug}`)).text()).toContain('<div id="root"></div>');
   });
