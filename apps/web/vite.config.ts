@@ -71,9 +71,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         { find: /^@bicla\/api-client\/shared$/, replacement: `${API_CLIENT_SOURCE}shared.ts` },
       ],
     },
-    // The server render's bundle leaves packages to Node, but moment's ESM locales (aliased above)
-    // import '../moment' without an extension, which only a bundler resolves.
-    ssr: { noExternal: ['moment'] },
+    // The server render's bundle holds its packages, in the build's mode whatever NODE_ENV the web
+    // server runs with: it runs wherever the build is, and moment's ESM locales (aliased above) resolve.
+    ssr: { noExternal: true },
+    define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
     // The server render's bundle (`vite build --ssr`, into <outDir>/.ssr) needs no copy of public/.
     publicDir: isSsrBuild ? false : 'public',
     build: {

@@ -10,13 +10,14 @@ import { createAppRouter } from './router';
 
 reloadOnChunkLoadErrors();
 
-const queryClient = createQueryClient();
-const firstScreenSent = hydrateFirstScreen(queryClient);
-const router = createAppRouter({ queryClient });
-resetTitleOnNavigation(router);
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+const queryClient = createQueryClient();
+const firstScreenSent = hydrateFirstScreen(queryClient);
+// The web server may have rendered the first screen into #root; the app renders over it.
+const router = createAppRouter({ queryClient, overServerRender: container.hasChildNodes() });
+resetTitleOnNavigation(router);
 
 const root = createRoot(container);
 const render = () =>

@@ -11,9 +11,20 @@ interface AppRouterOptions {
   history?: RouterHistory;
   /** The web server's render of a first screen (entry-server.tsx), which has no scroll to restore. */
   server?: boolean;
+  /**
+   * The page came with its first screen from the web server, which the visitor may have
+   * scrolled before the app started: the app's first render keeps that scroll.
+   */
+  overServerRender?: boolean;
 }
 
-export function createAppRouter({ queryClient, history, server = false }: AppRouterOptions) {
+export function createAppRouter({ queryClient, history, server = false, overServerRender = false }: AppRouterOptions) {
+  let keepScroll = overServerRender;
+  const restoreScroll = () => {
+    if (!keepScroll) return true;
+    keepScroll = false;
+    return false;
+  };
   return createRouter({
     routeTree,
     history,
@@ -30,7 +41,7 @@ export function createAppRouter({ queryClient, history, server = false }: AppRou
     notFoundMode: 'root',
     // Spec, section 2: every new navigation starts at the top (or at its #anchor); back and
     // forward restore the position the page had. On the server it would write an inline script.
-    scrollRestoration: !server,
+    scrollRestoration: server ? false : restoreScroll,
   });
 }
 
