@@ -9,7 +9,7 @@ import { securityHeaders } from '../security-headers';
 import type { FirstScreen, renderFirstScreen } from '../src/entry-server';
 import { TOKEN_COOKIE } from '../src/lib/auth-cookie';
 import { createCmsReader } from './cms';
-import { renderPage } from './html';
+import { inlineStyleSheets, renderPage } from './html';
 import { DEFAULT_DESCRIPTION, notFoundHead, resolvePage, type PageHead } from './page-head';
 import { routeChunks } from './preload';
 import { createShareCardRenderer } from './share-card';
@@ -51,7 +51,12 @@ const FIRST_SCREEN_TIMEOUT_MS = 1000;
  */
 export function createWebServer(options: WebServerOptions): Hono {
   const files = readBuild(options.distDir);
-  const template = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
+  const styleSheet = (file: string) => {
+    const css = files.get(`/${file}`);
+    if (!css) throw new Error(`${file} is not in the build`);
+    return css.body.toString('utf8');
+  };
+  const template = inlineStyleSheets(readFileSync(path.join(options.distDir, 'index.html'), 'utf8'), styleSheet);
   const chunksOf = routeChunks(options.distDir);
   const cms = createCmsReader(options.cmsUrl ?? options.apiUrl);
   const sitemap = createSitemap(cms, { urlsPerFile: options.sitemapUrlsPerFile });
@@ -120,7 +125,7 @@ export function createWebServer(options: WebServerOptions): Hono {
   }
 
   async function sendPage(c: Context, head: PageHead, status: 200 | 404 | 503 = head.status) {
-    const html = renderPage(template, head, { origin: origin(c), preload: chunksOf(head.routeFile), firstScreen: await firstScreen(c, head) });
+    const html = renderPage(template, head, { origin: origin(c), preload: chunksOf(head.routeFile), styleSheet, firstScreen: await firstScreen(c, head) });
     return send(c, html, 'text/html; charset=utf-8', REVALIDATE, status);
   }
 

@@ -24,6 +24,8 @@ jest.setTimeout(240_000);
 
 const ORIGIN = 'http://bicla.test';
 const ENTRY_JS = `export const entry = ${JSON.stringify('x'.repeat(4000))};\n`;
+const ENTRY_CSS = '@font-face{font-family:Inter Variable;src:url(/assets/inter-Abc.woff2)format("woff2-variations")}';
+const CAROUSEL_CSS = '.slick-slider{position:relative;display:block}';
 
 let cms: SeededCms;
 let server: Hono;
@@ -44,6 +46,7 @@ function writeFixtureBuild(dir: string) {
     />
     <title>${PRODUCT_TITLE}</title>
     <script type="module" crossorigin src="/assets/index-Abc123.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-Css000.css">
   </head>
   <body>
     <div id="root"></div>
@@ -52,6 +55,8 @@ function writeFixtureBuild(dir: string) {
 `,
   );
   writeFileSync(path.join(dir, 'assets', 'index-Abc123.js'), ENTRY_JS);
+  writeFileSync(path.join(dir, 'assets', 'index-Css000.css'), ENTRY_CSS);
+  writeFileSync(path.join(dir, 'assets', 'carousel-Jkl012.css'), CAROUSEL_CSS);
   writeFileSync(path.join(dir, 'assets', 'stolen-bikes._slug-Def456.js'), 'export default 1;\n');
   writeFileSync(path.join(dir, 'assets', 'public-bike-detail-Ghi789.js'), 'export default 2;\n');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -152,8 +157,12 @@ describe('a stolen bike’s page', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/stolen-bikes._slug-Def456.js" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/public-bike-detail-Ghi789.js" />');
     expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-Abc123.js"');
-    // Their stylesheet comes with the page, not once the chunk that brings it has run.
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/carousel-Jkl012.css" />');
+    // Their stylesheet comes with the page, not once the chunk that brings it has run, and like
+    // the entry's it is written in: no round trip before the first paint.
+    expect(html).toContain(`<style>${CAROUSEL_CSS}</style>`);
+    expect(html).toContain(`<style>${ENTRY_CSS}</style>`);
+    // The route's file is also linked, for Vite's loader, but never applies nor blocks the paint.
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual(['<link rel="stylesheet" crossorigin href="/assets/carousel-Jkl012.css" media="not all" />']);
     expect(queryData(html)).toEqual([{ queryKey: ['bikes', 'by-slug', stolen.slug], data: stolen }]);
   });
 
