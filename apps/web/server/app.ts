@@ -65,7 +65,7 @@ export function createWebServer(options: WebServerOptions): Hono {
   // Whole answers made from several CMS reads: a crawler's visit must not become thousands of reads.
   const xmlCache = new LRUCache<string, string>({ max: 100, ttl: 10 * 60_000 });
   // A first screen is a function of its address and data: one render serves every visit until they change.
-  const firstScreens = new LRUCache<string, FirstScreen>({ max: 1000, maxSize: 64 * 1024 * 1024, sizeCalculation: (screen) => screen.html.length + screen.styles.length, ttl: 10 * 60_000 });
+  const firstScreens = new LRUCache<string, FirstScreen>({ max: 1000, maxSize: 64 * 1024 * 1024, sizeCalculation: (screen) => screen.html.length + screen.css.length, ttl: 10 * 60_000 });
   const cards = new LRUCache<string, Buffer>({ max: 500, maxSize: 64 * 1024 * 1024, sizeCalculation: (png) => png.length });
 
   const origin = (c: Context) => options.siteUrl?.replace(/\/$/, '') ?? new URL(c.req.url).origin;

@@ -17,13 +17,14 @@ function imagePreload({ src, srcSet, sizes }: FirstImage): string {
   return `<link rel="preload" as="image" href="${escapeHtml(src)}"${sources} fetchpriority="high" />`;
 }
 
-/** A stylesheet's text in the page: a few kilobytes that would otherwise cost a round trip before the first paint. */
-const inlineStyle = (css: string) => `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+/** Rules in the page, which no text in them can close. */
+const inlineStyle = (css: string, emotion?: string) =>
+  `<style${emotion ? ` data-emotion="${escapeHtml(emotion)}"` : ''}>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 
 /** Vite's stylesheet links in index.html, e.g. `<link rel="stylesheet" crossorigin href="/assets/index-Abc.css">`. */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)"\s*\/?>/g;
 
-/** The built index.html with its stylesheets written into it (read once, at start). */
+/** The built index.html with its stylesheets written into it (read once, at start): a few kilobytes that would otherwise cost a round trip before the first paint. */
 export function inlineStyleSheets(template: string, styleSheet: (file: string) => string): string {
   return template.replace(STYLESHEET_LINK, (_link, file: string) => inlineStyle(styleSheet(file)));
 }
@@ -81,7 +82,7 @@ export function renderPage(
     ...preload.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
     head.firstImage ? imagePreload(head.firstImage) : '',
     head.queries.length ? `<script id="${QUERY_DATA_ID}" type="application/json">${scriptJson(head.queries)}</script>` : '',
-    firstScreen?.styles ?? '',
+    firstScreen ? inlineStyle(firstScreen.css, firstScreen.emotion) : '',
   ].filter(Boolean);
   // Replacements by function, so a `$` in a page's text is not read as a pattern.
   const page = template

@@ -9,11 +9,13 @@ import { createQueryClient } from './lib/query-client';
 import { SiteOriginProvider } from './lib/site-origin';
 import { createAppRouter } from './router';
 
-/** A page's first screen as HTML, and the stylesheet its elements' classes need. */
+/** A page's first screen as HTML, and the rules its elements' classes need. */
 export interface FirstScreen {
   html: string;
-  /** One `<style>` element with every rule the render used, marked for Emotion to adopt. */
-  styles: string;
+  /** Every rule the render used. */
+  css: string;
+  /** The `data-emotion` mark under which Emotion's browser cache adopts those rules ('css <ids>'). */
+  emotion: string;
 }
 
 /** The key of Emotion's default cache in the browser, which adopts `<style data-emotion="css …">`. */
@@ -33,12 +35,11 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 export async function renderFirstScreen({ origin, path, queries }: { origin: string; path: string; queries: FirstScreenQuery[] }): Promise<FirstScreen | null> {
   const queryClient = createQueryClient();
   for (const { queryKey, data } of queries) queryClient.setQueryData(queryKey, data);
-  const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [path] }), server: true });
+  const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [path] }), firstRender: 'server' });
   try {
     await router.load();
     const { matches } = router.state;
     if (matches.some((match) => match.status !== 'success')) return null;
-    await Promise.all(matches.map((match) => router.loadRouteChunk(router.routesById[match.routeId])));
 
     const cache = createCache({ key: EMOTION_KEY });
     // Emotion's mode for extraction: rules go to cache.inserted, not inline <style> elements.
@@ -57,11 +58,7 @@ export async function renderFirstScreen({ origin, path, queries }: { origin: str
     // A part that failed or suspended was left to the browser (React's `<!--$!-->`): then all is.
     if (html.includes(CLIENT_RENDERED_BOUNDARY)) return null;
     const rules = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-    const ids = rules.map(([id]) => id).join(' ');
-    // A rule holding an editor's text (a picture's URL) cannot close the element.
-    const css = rules.map(([, rule]) => rule).join('').replace(/<\/(style)/gi, '<\\/$1');
-    const styles = `<style data-emotion="${EMOTION_KEY} ${ids}">${css}</style>`;
-    return { html, styles };
+    return { html, css: rules.map(([, rule]) => rule).join(''), emotion: `${EMOTION_KEY} ${rules.map(([id]) => id).join(' ')}` };
   } finally {
     queryClient.clear();
   }

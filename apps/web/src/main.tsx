@@ -16,7 +16,7 @@ if (!container) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 const firstScreenSent = hydrateFirstScreen(queryClient);
 // The web server may have rendered the first screen into #root; the app renders over it.
-const router = createAppRouter({ queryClient, overServerRender: container.hasChildNodes() });
+const router = createAppRouter({ queryClient, firstRender: container.hasChildNodes() ? 'over-server' : 'browser' });
 resetTitleOnNavigation(router);
 
 const root = createRoot(container);

@@ -9,17 +9,17 @@ interface AppRouterOptions {
   queryClient: QueryClient;
   /** Tests pass a memory history; the app uses the browser's. */
   history?: RouterHistory;
-  /** The web server's render of a first screen (entry-server.tsx), which has no scroll to restore. */
-  server?: boolean;
   /**
-   * The page came with its first screen from the web server, which the visitor may have
-   * scrolled before the app started: the app's first render keeps that scroll.
+   * Where the first render happens: in the browser on an empty page; on the web server
+   * (entry-server.tsx), which has no scroll to restore; or in the browser over the server's
+   * first screen, which the visitor may have scrolled before the app started, a scroll the first
+   * render keeps.
    */
-  overServerRender?: boolean;
+  firstRender?: 'browser' | 'server' | 'over-server';
 }
 
-export function createAppRouter({ queryClient, history, server = false, overServerRender = false }: AppRouterOptions) {
-  let keepScroll = overServerRender;
+export function createAppRouter({ queryClient, history, firstRender = 'browser' }: AppRouterOptions) {
+  let keepScroll = firstRender === 'over-server';
   const restoreScroll = () => {
     if (!keepScroll) return true;
     keepScroll = false;
@@ -41,7 +41,7 @@ export function createAppRouter({ queryClient, history, server = false, overServ
     notFoundMode: 'root',
     // Spec, section 2: every new navigation starts at the top (or at its #anchor); back and
     // forward restore the position the page had. On the server it would write an inline script.
-    scrollRestoration: server ? false : restoreScroll,
+    scrollRestoration: firstRender === 'server' ? false : restoreScroll,
   });
 }
 
