@@ -89,5 +89,6 @@ export function renderPage(
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
     .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
-  return firstScreen ? page.replace(ROOT_ELEMENT, () => `<div id="root">${firstScreen.html}</div>`) : page;
+  // The server's copy takes no clicks: until the app renders over it, a click would be lost.
+  return firstScreen ? page.replace(ROOT_ELEMENT, () => `<div id="root"><div style="pointer-events:none">${firstScreen.html}</div></div>`) : page;
 }

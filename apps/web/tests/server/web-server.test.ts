@@ -419,6 +419,8 @@ describe('the first screen in the HTML', () => {
     expect(root).toContain(encodeURIComponent(`${ORIGIN}/stolen-bikes/${stolen.slug}`));
     // No script in the markup: the security headers allow only the site's own files.
     expect(root).not.toMatch(/<script/i);
+    // It takes no clicks until the app renders over it.
+    expect(root.startsWith('<div id="root"><div style="pointer-events:none">')).toBe(true);
     // Every class the markup uses has its rule in the page.
     const css = styles![2];
     // (css-0 is Emotion's class for no styles at all.)
