@@ -4,7 +4,7 @@ import { test } from './support/page-checks';
 /** The app's entry script, held back to stand for a phone on which it arrives late. */
 const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
 
-test('the home page is on screen before the app’s code, and a scroll made meanwhile survives the app’s start', async ({ page }) => {
+test('the home page is on screen before the app’s code, the app hydrates it, and a scroll made meanwhile survives the app’s start', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   let releaseEntry!: () => void;
   const entryHeld = new Promise<void>((resolve) => {
@@ -19,10 +19,16 @@ test('the home page is on screen before the app’s code, and a scroll made mean
   // Only the server's HTML can show this: the app's code has not arrived.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('A Bicla em números')).toBeVisible();
+  // Until the app runs, the server's screen takes no clicks: they would be lost.
+  await expect(page.locator('#root')).toHaveCSS('pointer-events', 'none');
+  const serverHeading = await page.getByRole('heading', { level: 1 }).elementHandle();
   await page.evaluate(() => window.scrollTo(0, 400));
 
   releaseEntry();
   // The header turns fixed past 150 px only once the app runs, and the page is where it was left.
   await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
   expect(await page.evaluate(() => window.scrollY)).toBe(400);
+  // Hydrated, not rendered afresh: the server's elements are the app's, and take clicks now.
+  expect(await serverHeading?.evaluate((heading) => heading.isConnected)).toBe(true);
+  await expect(page.locator('#root')).toHaveCSS('pointer-events', 'auto');
 });

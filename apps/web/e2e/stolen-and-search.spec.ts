@@ -12,9 +12,16 @@ const VIEWPORTS = {
 async function screenshotBothWidths(page: Page, name: string) {
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
-    // From the top, so the header is in its place rather than stuck halfway down the capture.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiAppBar-root') as Element).position !== 'fixed');
+    // From the top, so the header is in its place rather than stuck halfway down the capture. Until
+    // it is: a smooth scroll the page started (to the message form) may still carry it down.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, 0);
+          return getComputedStyle(document.querySelector('.MuiAppBar-root') as Element).position;
+        }),
+      )
+      .not.toBe('fixed');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${label} width`).toBeLessThanOrEqual(0);

@@ -89,6 +89,6 @@ export function renderPage(
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
     .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
-  // The server's copy takes no clicks: until the app renders over it, a click would be lost.
-  return firstScreen ? page.replace(ROOT_ELEMENT, () => `<div id="root"><div style="pointer-events:none">${firstScreen.html}</div></div>`) : page;
+  // The server's screen takes no clicks until the app has hydrated it: a click before would be lost.
+  return firstScreen ? page.replace(ROOT_ELEMENT, () => `<div id="root" style="pointer-events:none">${firstScreen.html}</div>`) : page;
 }

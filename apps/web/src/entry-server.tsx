@@ -30,7 +30,7 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
  * page before the code arrives. Answers null when the page needs anything more (a loader that
  * failed, redirected or found nothing, a part that threw or waited for code or data), and the
  * browser renders it alone, as without a server.
- * The browser renders over this HTML rather than hydrating it (docs/architecture.md, "The web server").
+ * The browser hydrates this HTML (docs/architecture.md, "The web server").
  */
 export async function renderFirstScreen({ origin, path, queries }: { origin: string; path: string; queries: FirstScreenQuery[] }): Promise<FirstScreen | null> {
   const queryClient = createQueryClient();

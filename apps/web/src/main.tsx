@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
 import { reloadOnChunkLoadErrors } from './lib/chunk-reload';
 import { hydrateFirstScreen, resetTitleOnNavigation } from './lib/first-screen-data';
@@ -10,27 +10,51 @@ import { createAppRouter } from './router';
 
 reloadOnChunkLoadErrors();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+function rootElement(): HTMLElement {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('index.html has no #root element');
+  return element;
+}
+const container = rootElement();
 
 const queryClient = createQueryClient();
 const firstScreenSent = hydrateFirstScreen(queryClient);
-// The web server may have rendered the first screen into #root; the app renders over it.
-const router = createAppRouter({ queryClient, firstRender: container.hasChildNodes() ? 'over-server' : 'browser' });
+// The web server may have rendered the first screen into #root: the app hydrates it.
+const serverScreen = container.hasChildNodes();
+const router = createAppRouter({ queryClient, firstRender: serverScreen ? 'hydrate' : 'browser' });
 resetTitleOnNavigation(router);
 
-const root = createRoot(container);
+/** The server holds clicks on its screen until the app has taken it over (server/html.ts). */
+function TakesClicks() {
+  useEffect(() => {
+    container.style.removeProperty('pointer-events');
+  }, []);
+  return null;
+}
+
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+    <TakesClicks />
+  </StrictMode>
+);
+
+// As a transition, the first render (or hydration) yields to the browser every few milliseconds
+// instead of holding a phone's main thread for the whole page (docs/architecture.md,
+// "Performance budgets").
 const render = () =>
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding a phone's main thread for the whole page (docs/architecture.md, "Performance budgets").
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    if (!serverScreen) {
+      createRoot(container).render(app);
+      return;
+    }
+    hydrateRoot(container, app, {
+      // React renders the page afresh where the server's screen differs; the page is right, but
+      // the difference is a bug to find.
+      onRecoverableError: (error) => console.warn('[web] hydration: the server’s screen was replaced', error),
+    });
   });
 
 // With the page's data in the HTML and its chunks preloaded, the router resolves the page at

@@ -11,21 +11,21 @@ interface AppRouterOptions {
   history?: RouterHistory;
   /**
    * Where the first render happens: in the browser on an empty page; on the web server
-   * (entry-server.tsx), which has no scroll to restore; or in the browser over the server's
+   * (entry-server.tsx), which has no scroll to restore; or in the browser hydrating the server's
    * first screen, which the visitor may have scrolled before the app started, a scroll the first
    * render keeps.
    */
-  firstRender?: 'browser' | 'server' | 'over-server';
+  firstRender?: 'browser' | 'server' | 'hydrate';
 }
 
 export function createAppRouter({ queryClient, history, firstRender = 'browser' }: AppRouterOptions) {
-  let keepScroll = firstRender === 'over-server';
+  let keepScroll = firstRender === 'hydrate';
   const restoreScroll = () => {
     if (!keepScroll) return true;
     keepScroll = false;
     return false;
   };
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
     context: { queryClient },
@@ -43,6 +43,10 @@ export function createAppRouter({ queryClient, history, firstRender = 'browser' 
     // forward restore the position the page had. On the server it would write an inline script.
     scrollRestoration: firstRender === 'server' ? false : restoreScroll,
   });
+  // The router renders the same tree as on the server (no Suspense of its own around the
+  // matches) only when it knows the page came from one.
+  if (firstRender === 'hydrate') router.ssr = { manifest: undefined };
+  return router;
 }
 
 declare module '@tanstack/react-router' {

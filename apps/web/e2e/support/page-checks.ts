@@ -46,13 +46,30 @@ export function expectNoCspViolation(violations: string[]) {
   expect(violations, 'Content-Security-Policy violations').toEqual([]);
 }
 
-/** Playwright's `test`, failing any test whose page met a CSP violation. */
-export const test = base.extend<{ cspViolations: string[] }>({
+/** What the app logs when its hydration found the server's screen different (src/main.tsx). */
+const HYDRATION_MISMATCH = /\[web\] hydration/;
+
+/**
+ * Playwright's `test`, failing any test whose page met a CSP violation, or whose server-rendered
+ * screen the app could not hydrate as it was.
+ */
+export const test = base.extend<{ cspViolations: string[]; hydrationMismatches: string[] }>({
   cspViolations: [
     async ({ context }, use) => {
       const violations = watchCsp(context);
       await use(violations);
       expectNoCspViolation(violations);
+    },
+    { auto: true },
+  ],
+  hydrationMismatches: [
+    async ({ context }, use) => {
+      const mismatches: string[] = [];
+      context.on('console', (message) => {
+        if (HYDRATION_MISMATCH.test(message.text())) mismatches.push(`${context.pages()[0]?.url()}: ${message.text()}`);
+      });
+      await use(mismatches);
+      expect(mismatches, 'server screens the app could not hydrate').toEqual([]);
     },
     { auto: true },
   ],
