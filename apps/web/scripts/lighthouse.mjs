@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { waitForHttp } from '../../../scripts/lib.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,6 +28,8 @@ const webUrl = `http://localhost:${WEB_PORT}`;
 const BUDGETS = { seo: 95, accessibility: 100, 'best-practices': 95 };
 const REPORTED = ['performance', ...Object.keys(BUDGETS)];
 const MAX_CLS = 0.1;
+/** Measured runs a page: one run swings by many points, so the report is the median run. */
+const RUNS = 3;
 
 const { values } = parseArgs({ options: { out: { type: 'string', default: path.join(webDir, 'lighthouse-reports') } } });
 const outDir = path.resolve(values.out);
@@ -94,12 +97,14 @@ try {
   for (const [name, pagePath] of pages) {
     // One unmeasured visit first: the server compresses each asset on its first request.
     await lighthouse(`${webUrl}${pagePath}`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
-    const result = await lighthouse(`${webUrl}${pagePath}`, {
-      port: chrome.port,
-      logLevel: 'error',
-      output: ['html', 'json'],
-      onlyCategories: REPORTED,
-    });
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      runs.push(await lighthouse(`${webUrl}${pagePath}`, { port: chrome.port, logLevel: 'error', output: ['html', 'json'], onlyCategories: REPORTED }));
+    }
+    // Lighthouse's own pick: the run closest to the median first paint and time to interactive.
+    const median = computeMedianRun(runs.map((run) => run.lhr));
+    const result = runs.find((run) => run.lhr === median);
+    const performanceOfRuns = runs.map((run) => Math.round((run.lhr.categories.performance.score ?? 0) * 100));
     const [html, json] = result.report;
     writeFileSync(path.join(outDir, `${name}.html`), html);
     writeFileSync(path.join(outDir, `${name}.json`), json);
@@ -109,11 +114,20 @@ try {
     const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index'].map(
       (id) => `${audits[id].title}: ${audits[id].displayValue}`,
     );
-    summary.push(`${name} (${pagePath}): ${Object.entries(scores).map(([id, score]) => `${id} ${score}`).join(', ')}, CLS ${cls.toFixed(3)}; ${metrics.join('; ')}`);
-    for (const [id, minimum] of Object.entries(BUDGETS)) {
-      if (scores[id] < minimum) failures.push(`${name}: ${id} ${scores[id]} < ${minimum}`);
+    summary.push(
+      `${name} (${pagePath}), median of ${RUNS} runs (performance ${performanceOfRuns.join(', ')}): ` +
+        `${Object.entries(scores).map(([id, score]) => `${id} ${score}`).join(', ')}, CLS ${cls.toFixed(3)}; ${metrics.join('; ')}`,
+    );
+    // The budgets hold on every run, not only the median one.
+    for (const [index, { lhr }] of runs.entries()) {
+      const run = `${name} (run ${index + 1})`;
+      for (const [id, minimum] of Object.entries(BUDGETS)) {
+        const score = Math.round((lhr.categories[id].score ?? 0) * 100);
+        if (score < minimum) failures.push(`${run}: ${id} ${score} < ${minimum}`);
+      }
+      const shift = lhr.audits['cumulative-layout-shift'].numericValue;
+      if (shift >= MAX_CLS) failures.push(`${run}: CLS ${shift.toFixed(3)} ≥ ${MAX_CLS}`);
     }
-    if (cls >= MAX_CLS) failures.push(`${name}: CLS ${cls.toFixed(3)} ≥ ${MAX_CLS}`);
   }
 } finally {
   await chrome.kill();
