@@ -155,8 +155,14 @@ function classifiedPage({ apiUrl }: HeadContext, bike: Classified, path: string)
   });
 }
 
-async function cmsPageHead(context: HeadContext, slug: string, path: string, routeFile: string, fallbackTitle?: string): Promise<PageHead> {
-  const entry = await context.cms.page(slug);
+async function cmsPageHead(
+  context: HeadContext,
+  slug: string,
+  path: string,
+  routeFile: string,
+  { title: fallbackTitle, blocks = [] }: Pick<StaticPage, 'title' | 'blocks'> = {},
+): Promise<PageHead> {
+  const [entry, ...blockEntries] = await Promise.all([context.cms.page(slug), ...blocks.map((block) => context.cms.block(block))]);
   if (!entry) return notFoundHead();
   const image = entry.image ? { url: uploadUrl(context.apiUrl, entry.image.formats?.medium?.url ?? entry.image.url), alt: entry.title ?? entry.name } : null;
   return page({
@@ -165,7 +171,10 @@ async function cmsPageHead(context: HeadContext, slug: string, path: string, rou
     canonicalPath: path,
     image,
     routeFile,
-    queries: [{ queryKey: QUERY_KEYS.page(slug), data: entry }],
+    queries: [
+      { queryKey: QUERY_KEYS.page(slug), data: entry },
+      ...blocks.map((block, index) => ({ queryKey: QUERY_KEYS.block(block), data: blockEntries[index] })),
+    ],
   });
 }
 
@@ -193,7 +202,7 @@ export async function resolvePage(context: HeadContext, pathname: string): Promi
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const known = STATIC_PAGES[path];
   if (known) {
-    if (known.cmsPage) return cmsPageHead(context, known.cmsPage, path, known.file, known.title);
+    if (known.cmsPage) return cmsPageHead(context, known.cmsPage, path, known.file, known);
     if (path === '/') return homePage(context, path, known);
     return page({ title: known.title ? titled(known.title) : PRODUCT_TITLE, canonicalPath: path, routeFile: known.file, noindex: Boolean(known.private) });
   }

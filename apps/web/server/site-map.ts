@@ -1,3 +1,5 @@
+import { TEAM_BLOCK_SLUG } from '@bicla/api-client/shared';
+
 /**
  * The app's routes as the server sees them (apps/web/src/routes; tests/server/site-map.test.ts
  * keeps the two in step): which paths exist without a slug, which show a CMS page, and which
@@ -14,11 +16,13 @@ export interface StaticPage {
   private?: boolean;
   /** Its own `<title>` before the CMS answers, or when it has no CMS page. */
   title?: string;
+  /** CMS blocks its first screen shows beside its CMS page, sent with it (by slug). */
+  blocks?: string[];
 }
 
 export const STATIC_PAGES: Record<string, StaticPage> = {
   '/': { file: 'index.tsx' },
-  '/about-us': { file: 'about-us.tsx', cmsPage: 'about-us' },
+  '/about-us': { file: 'about-us.tsx', cmsPage: 'about-us', blocks: [TEAM_BLOCK_SLUG] },
   '/bike-manufacturer-list': { file: 'bike-manufacturer-list.tsx', cmsPage: 'bike-manufacturer-list' },
   '/cancelar-alerta': { file: 'cancelar-alerta.tsx', private: true, title: 'Cancelar alerta' },
   '/classified': { file: 'classified.index.tsx', title: 'Classificados' },

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { PRODUCT_TITLE, type Classified, type CmsBlock, type PublicBike } from '@bicla/api-client';
+import { PRODUCT_TITLE, TEAM_BLOCK_SLUG, type Classified, type CmsBlock, type PublicBike } from '@bicla/api-client';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -243,7 +243,11 @@ describe('the other shareable pages', () => {
     const about = await (await get('/about-us')).text();
     expect(title(about)).toBe('Sobre nós | Bicla');
     expect(tag(about, 'name', 'description')).toMatch(/^A nossa missão Queremos/);
-    expect(queryData(about)[0].queryKey).toEqual(['content', 'page', 'about-us']);
+    // With the team block the page shows beside its text, so its first screen can be rendered.
+    expect(queryData(about).map(({ queryKey }) => queryKey)).toEqual([
+      ['content', 'page', 'about-us'],
+      ['content', 'block', TEAM_BLOCK_SLUG],
+    ]);
 
     const generic = await get('/donations');
     expect(generic.status).toBe(200);
@@ -429,7 +433,7 @@ describe('the first screen in the HTML', () => {
     for (const name of classes) expect({ name, styled: css.includes(`.${name}{`) }).toEqual({ name, styled: true });
   });
 
-  it('a classified and the home page hold their first screens', async () => {
+  it('a classified, the home page and /about-us hold their first screens', async () => {
     const ad = await firstScreenOf(`/classified/${classified.slug}`);
     expect(ad.text).toContain('Vibe H30');
     expect(ad.text).toMatch(/450\s€/);
@@ -437,6 +441,10 @@ describe('the first screen in the HTML', () => {
     const banner = (queryData(await (await get('/')).text()).find(({ queryKey }) => queryKey[2] === 'home-banner')!.data as CmsBlock);
     expect(home.text).toContain(banner.title);
     expect(home.text).toContain('A Bicla em números');
+    const about = await firstScreenOf('/about-us');
+    expect(about.text).toContain('A nossa missão');
+    expect(about.text).toContain('A equipa Bicla');
+    expect(about.text).toContain('Inês Carvalho');
   });
 
   it('is left to the browser for a signed-in visitor, a 404 and a page sent without data', async () => {
