@@ -79,7 +79,7 @@ async function check() {
 
   for (const site of [SITE, 'http://127.0.0.1:5173']) {
     const html = await (await answers(site))?.text();
-    if (!html?.includes('<div id="root">') || !html.includes('Bicla')) fail(`${site} does not serve the app's HTML`);
+    if (!html?.includes('<div id="root"') || !html.includes('Bicla')) fail(`${site} does not serve the app's HTML`);
     const preflight = await fetch(`${API}/api/cities`, {
       method: 'OPTIONS',
       headers: { Origin: site, 'Access-Control-Request-Method': 'GET' },
