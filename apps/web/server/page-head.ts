@@ -178,6 +178,22 @@ async function cmsPageHead(
   });
 }
 
+/** A page of the app's own, with the CMS page and blocks its first screen reads, when it has any. */
+async function staticPageHead({ cms }: HeadContext, path: string, known: StaticPage): Promise<PageHead> {
+  const { optionalCmsPage, blocks = [] } = known;
+  const [optionalPage, ...blockEntries] = await Promise.all([optionalCmsPage ? cms.page(optionalCmsPage) : null, ...blocks.map((block) => cms.block(block))]);
+  return page({
+    title: known.title ? titled(known.title) : PRODUCT_TITLE,
+    canonicalPath: path,
+    routeFile: known.file,
+    noindex: Boolean(known.private),
+    queries: [
+      ...(optionalCmsPage ? [{ queryKey: QUERY_KEYS.page(optionalCmsPage), data: optionalPage }] : []),
+      ...blocks.map((block, index) => ({ queryKey: QUERY_KEYS.block(block), data: blockEntries[index] })),
+    ],
+  });
+}
+
 async function homePage({ cms, apiUrl }: HeadContext, path: string, known: StaticPage): Promise<PageHead> {
   const [stats, ...blocks] = await Promise.all([cms.stats(), ...HOME_FIRST_SCREEN_BLOCKS.map((slug) => cms.block(slug))]);
   const banner = blocks[HOME_FIRST_SCREEN_BLOCKS.indexOf(HOME_BANNER)];
@@ -204,7 +220,7 @@ export async function resolvePage(context: HeadContext, pathname: string): Promi
   if (known) {
     if (known.cmsPage) return cmsPageHead(context, known.cmsPage, path, known.file, known);
     if (path === '/') return homePage(context, path, known);
-    return page({ title: known.title ? titled(known.title) : PRODUCT_TITLE, canonicalPath: path, routeFile: known.file, noindex: Boolean(known.private) });
+    return staticPageHead(context, path, known);
   }
 
   let segments: string[];

@@ -10,13 +10,13 @@ export interface StaticPage {
   file: string;
   /** The CMS page (by slug) the route renders; an unknown one is the app's 404. */
   cmsPage?: string;
-  /** A CMS page the route shows when editors have one, without being a 404 when not. */
+  /** A CMS page the route shows when editors have one, without being a 404 when not (sent with it). */
   optionalCmsPage?: string;
   /** A logged-in or one-time page (D10): never indexed, never in the sitemap. */
   private?: boolean;
   /** Its own `<title>` before the CMS answers, or when it has no CMS page. */
   title?: string;
-  /** CMS blocks its first screen shows beside its CMS page, sent with it (by slug). */
+  /** CMS blocks its first screen shows, sent with it (by slug). */
   blocks?: string[];
 }
 
@@ -27,8 +27,8 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
   '/cancelar-alerta': { file: 'cancelar-alerta.tsx', private: true, title: 'Cancelar alerta' },
   '/classified': { file: 'classified.index.tsx', title: 'Classificados' },
   '/classified-account': { file: 'classified-account.tsx', private: true, title: 'Os meus anúncios' },
-  '/contact': { file: 'contact.tsx', title: 'Contactos' },
-  '/donate': { file: 'donate.tsx', title: 'Donativos', optionalCmsPage: 'donations' },
+  '/contact': { file: 'contact.tsx', title: 'Contactos', blocks: ['contact'] },
+  '/donate': { file: 'donate.tsx', title: 'Donativos', optionalCmsPage: 'donations', blocks: ['donations'] },
   '/embaixadores': { file: 'embaixadores.tsx', cmsPage: 'embaixadores' },
   '/forgot-password': { file: 'forgot-password.tsx', private: true, title: 'Recuperar palavra-passe' },
   '/help': { file: 'help.tsx', cmsPage: 'frequently-asked-questions' },

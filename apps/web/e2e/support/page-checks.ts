@@ -51,9 +51,10 @@ const HYDRATION_MISMATCH = /\[web\] hydration/;
 
 /**
  * Playwright's `test`, failing any test whose page met a CSP violation, or whose server-rendered
- * screen the app could not hydrate as it was.
+ * screen the app could not hydrate as it was (unless the test breaks the app on purpose:
+ * `test.use({ hydrationMayFail: true })`).
  */
-export const test = base.extend<{ cspViolations: string[]; hydrationMismatches: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; hydrationMismatches: string[]; hydrationMayFail: boolean }>({
   cspViolations: [
     async ({ context }, use) => {
       const violations = watchCsp(context);
@@ -62,14 +63,15 @@ export const test = base.extend<{ cspViolations: string[]; hydrationMismatches: 
     },
     { auto: true },
   ],
+  hydrationMayFail: [false, { option: true }],
   hydrationMismatches: [
-    async ({ context }, use) => {
+    async ({ context, hydrationMayFail }, use) => {
       const mismatches: string[] = [];
       context.on('console', (message) => {
         if (HYDRATION_MISMATCH.test(message.text())) mismatches.push(`${context.pages()[0]?.url()}: ${message.text()}`);
       });
       await use(mismatches);
-      expect(mismatches, 'server screens the app could not hydrate').toEqual([]);
+      if (!hydrationMayFail) expect(mismatches, 'server screens the app could not hydrate').toEqual([]);
     },
     { auto: true },
   ],

@@ -447,11 +447,18 @@ describe('the first screen in the HTML', () => {
     expect(about.text).toContain('Inês Carvalho');
   });
 
+  it('the contact and donations pages, sent with their blocks, hold their first screens', async () => {
+    const contact = await firstScreenOf('/contact');
+    expect(contact.text).toContain('Fale connosco');
+    const donate = await firstScreenOf('/donate');
+    expect(donate.text).toContain('Ajude a manter a Bicla gratuita');
+  });
+
   it('is left to the browser for a signed-in visitor, a 404 and a page sent without data', async () => {
     for (const [url, headers] of [
       [`/stolen-bikes/${stolen.slug}`, { Cookie: `${TOKEN_COOKIE}=a.b.c` }],
       ['/stolen-bikes/nao-existe', {}],
-      ['/contact', {}],
+      ['/login', {}],
     ] as const) {
       const { root, styles } = await firstScreenOf(url, headers);
       expect({ url, shell: root.startsWith('<div id="root"></div>') }).toEqual({ url, shell: true });
