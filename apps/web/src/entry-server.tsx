@@ -4,10 +4,14 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AppProviders } from './app-providers';
+import { refuseNetwork } from './lib/api';
 import type { FirstScreenQuery } from './lib/first-screen-data';
 import { createQueryClient } from './lib/query-client';
 import { SiteOriginProvider } from './lib/site-origin';
 import { createAppRouter } from './router';
+
+// Only the server loads this module: the render reads the data sent with the page, nothing else.
+refuseNetwork();
 
 /** A page's first screen as HTML, and the rules its elements' classes need. */
 export interface FirstScreen {
@@ -28,12 +32,15 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
  * Renders a page as the browser's first render will show it, from the data the web server
  * fetched for it (server/page-head.ts), for the server to put in the HTML: the visitor sees the
  * page before the code arrives. Answers null when the page needs anything more (a loader that
- * failed, redirected or found nothing, a part that threw or waited for code or data), and the
- * browser renders it alone, as without a server.
+ * failed, redirected or found nothing, data that was not sent, which is never fetched here, a
+ * part that threw or waited for code or data), and the browser renders it alone, as without a
+ * server.
  * The browser hydrates this HTML (docs/architecture.md, "The web server").
  */
 export async function renderFirstScreen({ origin, path, queries }: { origin: string; path: string; queries: FirstScreenQuery[] }): Promise<FirstScreen | null> {
   const queryClient = createQueryClient();
+  // Nothing is fetched here, so a failed read is not worth the browser's second try a second later.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   for (const { queryKey, data } of queries) queryClient.setQueryData(queryKey, data);
   const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [path] }), firstRender: 'server' });
   try {

@@ -11,6 +11,8 @@ export const REMEMBER_ME_DAYS = 30;
 const REMEMBER_COOKIE = 'token_remember';
 
 export function readTokenCookie(): string | null {
+  // The server's render has no document, and is only ever made for a visitor without a session.
+  if (typeof document === 'undefined') return null;
   const prefix = `${TOKEN_COOKIE}=`;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
   return entry ? decodeURIComponent(entry.slice(prefix.length)) : null;

@@ -10,6 +10,7 @@ import type { Hono } from 'hono';
 import { securityHeaders } from '../../security-headers';
 import { createWebServer, type WebServerOptions } from '../../server/app';
 import { renderFirstScreen } from '../../src/entry-server';
+import { api } from '../../src/lib/api';
 import { TOKEN_COOKIE } from '../../src/lib/auth-cookie';
 import { startSeededCms, type SeededCms } from './seeded-cms';
 
@@ -464,6 +465,16 @@ describe('the first screen in the HTML', () => {
       expect({ url, shell: root.startsWith('<div id="root"></div>') }).toEqual({ url, shell: true });
       expect(styles).toBeNull();
     }
+  });
+
+  it('never fetches what the server did not send: the page goes out without its first screen', async () => {
+    const aboutPage = queryData(await (await get('/about-us')).text())[0];
+    // /about-us also needs its team block, left out here.
+    expect(await renderFirstScreen({ origin: ORIGIN, path: '/about-us', queries: [aboutPage] })).toBeNull();
+    // Loading the server's render turned the app's API client away from the network.
+    await expect(api.content.block(TEAM_BLOCK_SLUG)).rejects.toMatchObject({
+      details: { message: 'The server render reads only the data sent with the page' },
+    });
   });
 
   it('writes an owner’s text as text: no element of theirs reaches the page', async () => {
