@@ -1,8 +1,8 @@
 import { cleanup } from '@testing-library/react';
 
 /*
- * Hand-driven stand-ins for what decides when deferred parts load (src/lib/deferred-loading.ts):
- * the test says when the visitor scrolls near and when the browser is idle.
+ * A hand-driven stand-in for what decides when deferred parts load (src/lib/deferred-loading.ts):
+ * the test says when the visitor scrolls near.
  */
 
 /** An IntersectionObserver the test moves by hand: the page is "scrolled" when the test says so. */
@@ -36,36 +36,14 @@ export class ManualIntersectionObserver {
   }
 }
 
-const pendingIdleCallbacks = new Map<number, IdleRequestCallback>();
-
-/** Runs what waits for the browser to be idle. */
-export function becomeIdle() {
-  const callbacks = [...pendingIdleCallbacks.values()];
-  pendingIdleCallbacks.clear();
-  for (const callback of callbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
-}
-
-/** Installs both stand-ins; call in beforeEach, with `removeManualBrowser` in afterEach. */
+/** Installs the stand-in; call in beforeEach, with `removeManualBrowser` in afterEach. */
 export function installManualBrowser() {
   ManualIntersectionObserver.instances = [];
-  pendingIdleCallbacks.clear();
-  let nextHandle = 1;
-  const globals: Record<string, unknown> = {
-    IntersectionObserver: ManualIntersectionObserver,
-    requestIdleCallback: (callback: IdleRequestCallback) => {
-      const handle = nextHandle++;
-      pendingIdleCallbacks.set(handle, callback);
-      return handle;
-    },
-    cancelIdleCallback: (handle: number) => pendingIdleCallbacks.delete(handle),
-  };
-  for (const [name, value] of Object.entries(globals)) {
-    Object.defineProperty(window, name, { configurable: true, writable: true, value });
-  }
+  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: ManualIntersectionObserver });
 }
 
 export function removeManualBrowser() {
-  // Unmount first: components cancel their idle callbacks on the way out.
+  // Unmount first: components stop observing on the way out.
   cleanup();
-  for (const name of ['IntersectionObserver', 'requestIdleCallback', 'cancelIdleCallback']) Reflect.deleteProperty(window, name);
+  Reflect.deleteProperty(window, 'IntersectionObserver');
 }

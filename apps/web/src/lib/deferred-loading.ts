@@ -1,9 +1,9 @@
 import { lazy, startTransition, useEffect, useState, type ComponentType, type RefObject } from 'react';
 
 /*
- * Code the first screen does not need loads as a chunk of its own: once the visitor nears it,
- * reaches for it, or the browser has nothing better to do. That keeps the first load of `/` light
- * (docs/architecture.md, "Performance budgets").
+ * Code the first screen does not need loads as a chunk of its own, once the visitor nears it or
+ * reaches for it: never while the first screen is still settling, and never for a visitor who
+ * does not scroll that far (docs/architecture.md, "Performance budgets").
  */
 
 /**
@@ -16,11 +16,6 @@ export function lazyWithPreload<Props extends object>(load: () => Promise<{ defa
 
 /** How far ahead of the viewport a deferred part starts loading: a screen or so. */
 export const NEAR_VIEWPORT_LOOKAHEAD = '800px 0px';
-
-/** Where the browser has no idle callback (Safari), the deferred part waits this long instead. */
-const IDLE_FALLBACK_MS = 200;
-/** An idle callback runs by then at the latest, even on a page that keeps the browser busy. */
-const IDLE_TIMEOUT_MS = 3000;
 
 /**
  * Shows the deferred part as a transition: its render yields to the browser every few
@@ -48,19 +43,4 @@ export function useNearViewport(target: RefObject<HTMLElement | null>): boolean 
     return () => observer.disconnect();
   }, [near, target]);
   return near;
-}
-
-/** Whether the browser has been idle since the component mounted; stays true once it was. */
-export function useBrowserIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (idle) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => reveal(setIdle), { timeout: IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(() => reveal(setIdle), IDLE_FALLBACK_MS);
-    return () => window.clearTimeout(timer);
-  }, [idle]);
-  return idle;
 }

@@ -2,7 +2,7 @@ import { ApiError, GENERIC_ERROR_MESSAGE } from '@bicla/api-client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../src/lib/api';
-import { becomeIdle, installManualBrowser, ManualIntersectionObserver, removeManualBrowser } from '../deferred-loading';
+import { installManualBrowser, ManualIntersectionObserver, removeManualBrowser } from '../deferred-loading';
 import { renderApp } from '../render-app';
 import { UNMATCHED_PATH } from './paths';
 
@@ -103,12 +103,5 @@ describe('loading the newsletter form', () => {
     act(() => ManualIntersectionObserver.watching(footer).scrollNear());
     const form = within(await within(footer).findByRole('form', { name: 'Newsletter' }));
     expect(form.getByRole('textbox', { name: 'Endereço de e-mail' })).toBeInTheDocument();
-  });
-
-  it('or for the browser to be idle', async () => {
-    const footer = await renderFooter();
-    act(becomeIdle);
-    const form = within(await within(footer).findByRole('form', { name: 'Newsletter' }));
-    expect(form.getByRole('button', { name: 'Subscrever' })).toBeInTheDocument();
   });
 });

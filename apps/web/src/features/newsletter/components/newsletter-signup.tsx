@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useRef } from 'react';
-import { useBrowserIdle, useNearViewport } from '../../../lib/deferred-loading';
+import { useNearViewport } from '../../../lib/deferred-loading';
 import { NEWSLETTER_FORM_HEIGHT } from './newsletter-form-height';
 
 // formik, the schema and MUI's text field are for visitors who reach the footer, not the first screen.
@@ -12,7 +12,6 @@ export function NewsletterSignup() {
   const headingId = useId();
   const section = useRef<HTMLDivElement>(null);
   const near = useNearViewport(section);
-  const idle = useBrowserIdle();
   const reservedRow = <Box sx={{ height: NEWSLETTER_FORM_HEIGHT }} />;
 
   return (
@@ -28,7 +27,7 @@ export function NewsletterSignup() {
       <Typography variant="body2" sx={{ opacity: 0.85, mb: 2 }}>
         Receba as novidades do registo e os alertas de bicicletas roubadas no seu e-mail.
       </Typography>
-      {near || idle ? (
+      {near ? (
         <Suspense fallback={reservedRow}>
           <NewsletterForm labelledBy={headingId} />
         </Suspense>
