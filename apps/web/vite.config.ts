@@ -15,26 +15,6 @@ function productTitle(): Plugin {
   };
 }
 
-/**
- * Preloads the Latin subset of Inter, the text font of every page: fetched with the HTML instead
- * of after the CSS, it is there before the first paint, so text does not reflow when it arrives
- * (the home banner's carousel shifted by 0.16 without it).
- */
-function preloadTextFont(): Plugin {
-  return {
-    name: 'bicla:preload-text-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html, { bundle }) => {
-        const font = Object.keys(bundle ?? {}).find((file) => /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file));
-        if (!font) return html;
-        return html.replace('</title>', `</title>\n    <link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin />`);
-      },
-    },
-  };
-}
-
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The same VITE_* values the build inlines (files, then the environment, which wins).
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -53,7 +33,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       }),
       react(),
       productTitle(),
-      preloadTextFont(),
     ],
     resolve: {
       alias: [

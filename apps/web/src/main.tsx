@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter';
+import './text-font.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -37,7 +37,7 @@ export function BikePhoto({ photo, alt, sizes = '(max-width: 600px) 100vw, 400px
         sizes={srcSet ? sizes : undefined}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        decoding={eager ? 'sync' : 'async'}
         sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
       />
     </Box>

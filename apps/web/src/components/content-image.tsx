@@ -30,7 +30,7 @@ export function ContentImage({ media, fallbackAlt, ratio = '16 / 9', sizes = '(m
       sizes={srcSet ? sizes : undefined}
       alt={fallbackAlt === undefined ? '' : media.alternativeText || fallbackAlt}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      decoding={eager ? 'sync' : 'async'}
       sx={[
         { display: 'block', width: '100%', aspectRatio: ratio, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100' },
         ...(Array.isArray(sx) ? sx : [sx]),

@@ -455,6 +455,17 @@ describe('the first screen in the HTML', () => {
     expect(donate.text).toContain('Ajude a manter a Bicla gratuita');
   });
 
+  it('sends the app’s code after the page’s photo and font when the page is drawn without it', async () => {
+    const drawn = await (await get(`/stolen-bikes/${stolen.slug}`, {}, rendering)).text();
+    expect(drawn).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-Abc123.js"></script>');
+    expect(drawn).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/stolen-bikes._slug-Def456.js" />');
+    expect(drawn.match(/<(script type="module"|link rel="modulepreload")(?! fetchpriority="low")/g)).toBeNull();
+    // Without a first screen, the code draws the page: it keeps the browser's priority.
+    const shell = await (await get('/login', {}, rendering)).text();
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/index-Abc123.js"></script>');
+    expect(shell).not.toContain('fetchpriority="low"');
+  });
+
   it('is left to the browser for a signed-in visitor, a 404 and a page sent without data', async () => {
     for (const [url, headers] of [
       [`/stolen-bikes/${stolen.slug}`, { Cookie: `${TOKEN_COOKIE}=a.b.c` }],
