@@ -22,6 +22,12 @@ import { createUser } from './helpers/users';
 type Account = Awaited<ReturnType<typeof createUser>>;
 type Created = Awaited<ReturnType<typeof createBike>>;
 
+/**
+ * The reads this suite makes. The email outbox's poll is left out: a CI run on PostgreSQL caught
+ * one among a test's statements, though the outbox is stopped below.
+ */
+const isSuiteRead = (sql: string) => isRead(sql) && !/\bemail_jobs\b/.test(sql);
+
 const SERIAL = 'OBS-4242';
 const NEIGHBOUR_SERIAL = 'OBS-4244';
 /** One edit from SERIAL and from NEIGHBOUR_SERIAL. */
@@ -132,7 +138,7 @@ describe('the query plans of the public reads and the inbox', () => {
   ])('%s reads no registry table in full', async (_name, url, caller) => {
     const who = caller();
     // Reads only: a transaction's BEGIN and COMMIT have no plan.
-    const { result, statements } = await recordStatements(cms.strapi, () => (who ? as(who, api().get(url())) : api().get(url())), isRead);
+    const { result, statements } = await recordStatements(cms.strapi, () => (who ? as(who, api().get(url())) : api().get(url())), isSuiteRead);
     expect(result.status).toBe(200);
     // Populating relations only runs when rows come back, so every read must find something.
     const { data } = result.body;
@@ -171,7 +177,7 @@ describe('the query plans of the public reads and the inbox', () => {
       // worth a scan unless the index holds all the page reads.
       await knex.raw(`ANALYZE ${CONVERSATIONS_TABLE}`);
       for (const onSale of [false, true]) {
-        const { result, statements } = await recordStatements(cms.strapi, () => conversationPage(cms.strapi, shop, { page: 3, pageSize: 5, onSale }), isRead);
+        const { result, statements } = await recordStatements(cms.strapi, () => conversationPage(cms.strapi, shop, { page: 3, pageSize: 5, onSale }), isSuiteRead);
         if (!onSale) expect(result).toMatchObject({ total: 400, rows: expect.arrayContaining([{ id: 390, unread: 0 }]) });
         for (const statement of statements) expect({ sql: statement.sql, scans: await fullTableScans(knex, statement) }).toEqual({ sql: statement.sql, scans: [] });
       }
@@ -196,12 +202,12 @@ describe('the query plans of the public reads and the inbox', () => {
   it('counts no bikes for a search whose first page holds them all, nor for the stolen list, whose total is kept', async () => {
     const counts = (statements: { sql: string }[]) => statements.filter(({ sql }) => /\bcount\(/i.test(sql)).map(({ sql }) => sql);
     // URLs no earlier test asked for, so the response cache cannot answer them.
-    const search = await recordStatements(cms.strapi, () => as(buyer, api().get(`/api/bikes/search?q=${NEIGHBOUR_SERIAL}`)), isRead);
+    const search = await recordStatements(cms.strapi, () => as(buyer, api().get(`/api/bikes/search?q=${NEIGHBOUR_SERIAL}`)), isSuiteRead);
     expect(search.result.body.meta.pagination).toEqual({ start: 0, limit: 8, total: 1 });
     expect(readsBikesOrMessages(search.statements)).toBe(true);
     expect(counts(search.statements)).toEqual([]);
 
-    const stolen = await recordStatements(cms.strapi, () => api().get('/api/bikes/stolen?start=1'), isRead);
+    const stolen = await recordStatements(cms.strapi, () => api().get('/api/bikes/stolen?start=1'), isSuiteRead);
     expect(stolen.result.body.meta.pagination).toEqual({ start: 1, limit: 8, total: 10 });
     expect(counts(stolen.statements)).toEqual([]);
     expect(stolen.statements.some(({ sql }) => /\bbikes_counts\b/.test(sql))).toBe(true);
@@ -211,8 +217,8 @@ describe('the query plans of the public reads and the inbox', () => {
     const sqlOf = (statements: { sql: string }[]) => statements.map(({ sql }) => sql).sort();
     const rowsOf = publicBikeRows(cms.strapi);
     const ids = [fixtures.searchable.id, fixtures.gravelAd.id];
-    const one = await recordStatements(cms.strapi, () => rowsOf(ids.slice(0, 1)), isRead);
-    const two = await recordStatements(cms.strapi, () => rowsOf(ids), isRead);
+    const one = await recordStatements(cms.strapi, () => rowsOf(ids.slice(0, 1)), isSuiteRead);
+    const two = await recordStatements(cms.strapi, () => rowsOf(ids), isSuiteRead);
     expect(one.result.map((row) => row.id)).toEqual(ids.slice(0, 1));
     expect(two.result.map((row) => [row.id, row.model])).toEqual([
       [fixtures.searchable.id, 'Modelo de teste'],
@@ -223,8 +229,8 @@ describe('the query plans of the public reads and the inbox', () => {
 
     // Two close bikes for the short serial, one for the long: the approval check reads lists of two lengths.
     const search = (serial: string) => closeSerials(cms.strapi, serialKey(serial), { approvedOnly: true, withExact: false, limit: 10 });
-    const short = await recordStatements(cms.strapi, () => search(CLOSE_TO_BOTH), isRead);
-    const long = await recordStatements(cms.strapi, () => search('WTU123C4567DEFXH'), isRead);
+    const short = await recordStatements(cms.strapi, () => search(CLOSE_TO_BOTH), isSuiteRead);
+    const long = await recordStatements(cms.strapi, () => search('WTU123C4567DEFXH'), isSuiteRead);
     expect(short.result.map(({ serial }) => serial)).toEqual([serialKey(SERIAL), serialKey(NEIGHBOUR_SERIAL)]);
     expect(long.result.map(({ serial }) => serial)).toEqual([serialKey(LONG_SERIAL)]);
     // The pair lookup and the approval check.
