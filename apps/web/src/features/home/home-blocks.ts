@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isLoggedIn } from '../../lib/session';
 import { bikeQueries } from '../bikes';
 import { contentQueries, HOME_BANNER_SLUG } from '../content';
 import { lookupQueries } from '../lookups';
-import { messageQueries } from '../messages';
 import { HOME_BLOG_POSTS } from './blog-teaser';
 
 /** The CMS blocks the home page shows, by slug (spec, section 9 "Blocks used"). */
@@ -20,14 +18,15 @@ export const HOME_BLOCKS = {
 } as const;
 
 /**
- * Starts every block below the banner loading without waiting for any: the page shows as soon
- * as the banner is in, and a block that fails is simply left out.
+ * Starts the data of every list below the fold (LazyBelowTheFold) loading at once, with their
+ * chunk, not after it: the lists show as their data comes in, and a list that fails is left out.
+ * The first screen's blocks, statistics and unread count are not here: the server sends the
+ * first screen's data, and their own components ask for them.
  */
-export function prefetchHomeSections(queryClient: QueryClient): void {
-  for (const slug of Object.values(HOME_BLOCKS)) {
-    if (slug !== HOME_BLOCKS.banner) void queryClient.prefetchQuery(contentQueries.block(slug));
+export function prefetchHomeLists(queryClient: QueryClient): void {
+  for (const slug of [HOME_BLOCKS.blog, HOME_BLOCKS.recovered, HOME_BLOCKS.brands, HOME_BLOCKS.testimonials]) {
+    void queryClient.prefetchQuery(contentQueries.block(slug));
   }
-  void queryClient.prefetchQuery(bikeQueries.stats());
   void queryClient.prefetchQuery(bikeQueries.classifieds({}));
   void queryClient.prefetchQuery(contentQueries.recentBlogPosts(HOME_BLOG_POSTS));
   void queryClient.prefetchQuery(bikeQueries.recentStolen());
@@ -35,5 +34,4 @@ export function prefetchHomeSections(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(lookupQueries.brands());
   void queryClient.prefetchQuery(contentQueries.testimonials());
   void queryClient.prefetchQuery(contentQueries.publishedReviews());
-  if (isLoggedIn()) void queryClient.prefetchQuery(messageQueries.unreadCount());
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNearViewport } from '../../../lib/deferred-loading';
-import { prefetchHomeSections } from '../home-blocks';
+import { prefetchHomeLists } from '../home-blocks';
 
 const BelowTheFold = lazy(() => import('./below-the-fold'));
 
@@ -17,7 +17,7 @@ export function LazyBelowTheFold() {
   const near = useNearViewport(sentinel);
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (near) prefetchHomeSections(queryClient);
+    if (near) prefetchHomeLists(queryClient);
   }, [near, queryClient]);
   return (
     <>
