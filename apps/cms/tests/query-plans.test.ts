@@ -6,11 +6,9 @@ import { closeSerials } from '../src/api/bike/close-serials';
 import { publicBikeRows } from '../src/api/bike/public-rows';
 import { fullTableScans } from '../src/database/query-plans';
 import { seedReference } from '../src/seed/reference';
-import { stopAlertSweep } from '../src/api/alert/sweep';
-import { stopEmailOutbox } from '../src/email/outbox';
 import { createBike } from './helpers/bikes';
 import { isRead, recordStatements } from '../src/database/sql-recorder';
-import { startCms, type TestCms } from './helpers/strapi';
+import { startCms, stopBackgroundReads, type TestCms } from './helpers/strapi';
 import { createUser } from './helpers/users';
 
 /**
@@ -21,12 +19,6 @@ import { createUser } from './helpers/users';
 
 type Account = Awaited<ReturnType<typeof createUser>>;
 type Created = Awaited<ReturnType<typeof createBike>>;
-
-/**
- * The reads this suite makes. The email outbox's poll is left out: a CI run on PostgreSQL caught
- * one among a test's statements, though the outbox is stopped below.
- */
-const isSuiteRead = (sql: string) => isRead(sql) && !/\bemail_jobs\b/.test(sql);
 
 const SERIAL = 'OBS-4242';
 const NEIGHBOUR_SERIAL = 'OBS-4244';
@@ -63,12 +55,14 @@ async function send(from: Account, data: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
+  // Short intervals, so a background read that outlived the stop below would show in the test
+  // that checks for them.
+  process.env.EMAIL_OUTBOX_INTERVAL_MS = '50';
+  process.env.ALERT_SWEEP_INTERVAL_MS = '50';
   cms = await startCms();
   // The statements recorded must be this suite's alone: the timers' background reads would join
   // them, as would Strapi's cron jobs (the upload plugin counts its files 15 s after a first boot).
-  stopAlertSweep(cms.strapi);
-  await stopEmailOutbox(cms.strapi);
-  cms.strapi.cron.stop();
+  await stopBackgroundReads(cms.strapi);
   await seedReference(cms.strapi);
   seller = await livingIn('Braga', 'Ana Braga');
   buyer = await livingIn('Porto', 'Rui Porto');
@@ -112,6 +106,11 @@ afterAll(async () => {
 const readsBikesOrMessages = (statements: { sql: string }[]) => statements.some(({ sql }) => /\b(bikes|bikes_counts|messages)\b/.test(sql));
 
 describe('the query plans of the public reads and the inbox', () => {
+  it('records only its own requests: nothing reads the database in the background', async () => {
+    const { statements } = await recordStatements(cms.strapi, () => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(statements).toEqual([]);
+  });
+
   it.each([
     ['search by serial', () => `/api/bikes/search?q=${SERIAL}`, () => buyer],
     // A short key also reads the indexes of its tail (src/api/bike/close-serials.ts).
@@ -138,7 +137,7 @@ describe('the query plans of the public reads and the inbox', () => {
   ])('%s reads no registry table in full', async (_name, url, caller) => {
     const who = caller();
     // Reads only: a transaction's BEGIN and COMMIT have no plan.
-    const { result, statements } = await recordStatements(cms.strapi, () => (who ? as(who, api().get(url())) : api().get(url())), isSuiteRead);
+    const { result, statements } = await recordStatements(cms.strapi, () => (who ? as(who, api().get(url())) : api().get(url())), isRead);
     expect(result.status).toBe(200);
     // Populating relations only runs when rows come back, so every read must find something.
     const { data } = result.body;
@@ -177,7 +176,7 @@ describe('the query plans of the public reads and the inbox', () => {
       // worth a scan unless the index holds all the page reads.
       await knex.raw(`ANALYZE ${CONVERSATIONS_TABLE}`);
       for (const onSale of [false, true]) {
-        const { result, statements } = await recordStatements(cms.strapi, () => conversationPage(cms.strapi, shop, { page: 3, pageSize: 5, onSale }), isSuiteRead);
+        const { result, statements } = await recordStatements(cms.strapi, () => conversationPage(cms.strapi, shop, { page: 3, pageSize: 5, onSale }), isRead);
         if (!onSale) expect(result).toMatchObject({ total: 400, rows: expect.arrayContaining([{ id: 390, unread: 0 }]) });
         for (const statement of statements) expect({ sql: statement.sql, scans: await fullTableScans(knex, statement) }).toEqual({ sql: statement.sql, scans: [] });
       }
@@ -202,12 +201,12 @@ describe('the query plans of the public reads and the inbox', () => {
   it('counts no bikes for a search whose first page holds them all, nor for the stolen list, whose total is kept', async () => {
     const counts = (statements: { sql: string }[]) => statements.filter(({ sql }) => /\bcount\(/i.test(sql)).map(({ sql }) => sql);
     // URLs no earlier test asked for, so the response cache cannot answer them.
-    const search = await recordStatements(cms.strapi, () => as(buyer, api().get(`/api/bikes/search?q=${NEIGHBOUR_SERIAL}`)), isSuiteRead);
+    const search = await recordStatements(cms.strapi, () => as(buyer, api().get(`/api/bikes/search?q=${NEIGHBOUR_SERIAL}`)), isRead);
     expect(search.result.body.meta.pagination).toEqual({ start: 0, limit: 8, total: 1 });
     expect(readsBikesOrMessages(search.statements)).toBe(true);
     expect(counts(search.statements)).toEqual([]);
 
-    const stolen = await recordStatements(cms.strapi, () => api().get('/api/bikes/stolen?start=1'), isSuiteRead);
+    const stolen = await recordStatements(cms.strapi, () => api().get('/api/bikes/stolen?start=1'), isRead);
     expect(stolen.result.body.meta.pagination).toEqual({ start: 1, limit: 8, total: 10 });
     expect(counts(stolen.statements)).toEqual([]);
     expect(stolen.statements.some(({ sql }) => /\bbikes_counts\b/.test(sql))).toBe(true);
@@ -217,8 +216,8 @@ describe('the query plans of the public reads and the inbox', () => {
     const sqlOf = (statements: { sql: string }[]) => statements.map(({ sql }) => sql).sort();
     const rowsOf = publicBikeRows(cms.strapi);
     const ids = [fixtures.searchable.id, fixtures.gravelAd.id];
-    const one = await recordStatements(cms.strapi, () => rowsOf(ids.slice(0, 1)), isSuiteRead);
-    const two = await recordStatements(cms.strapi, () => rowsOf(ids), isSuiteRead);
+    const one = await recordStatements(cms.strapi, () => rowsOf(ids.slice(0, 1)), isRead);
+    const two = await recordStatements(cms.strapi, () => rowsOf(ids), isRead);
     expect(one.result.map((row) => row.id)).toEqual(ids.slice(0, 1));
     expect(two.result.map((row) => [row.id, row.model])).toEqual([
       [fixtures.searchable.id, 'Modelo de teste'],
@@ -229,8 +228,8 @@ describe('the query plans of the public reads and the inbox', () => {
 
     // Two close bikes for the short serial, one for the long: the approval check reads lists of two lengths.
     const search = (serial: string) => closeSerials(cms.strapi, serialKey(serial), { approvedOnly: true, withExact: false, limit: 10 });
-    const short = await recordStatements(cms.strapi, () => search(CLOSE_TO_BOTH), isSuiteRead);
-    const long = await recordStatements(cms.strapi, () => search('WTU123C4567DEFXH'), isSuiteRead);
+    const short = await recordStatements(cms.strapi, () => search(CLOSE_TO_BOTH), isRead);
+    const long = await recordStatements(cms.strapi, () => search('WTU123C4567DEFXH'), isRead);
     expect(short.result.map(({ serial }) => serial)).toEqual([serialKey(SERIAL), serialKey(NEIGHBOUR_SERIAL)]);
     expect(long.result.map(({ serial }) => serial)).toEqual([serialKey(LONG_SERIAL)]);
     // The pair lookup and the approval check.
