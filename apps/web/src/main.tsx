@@ -1,3 +1,4 @@
+import './lib/warm-locale-data';
 import './text-font.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode, useEffect } from 'react';

@@ -1,19 +1,17 @@
 import moment from 'moment';
 import 'moment/locale/pt';
+import { lazyFormat } from './lazy-format';
 
 export const TIME_ZONE = 'Europe/Lisbon';
 const LOCALE = 'pt';
 
 export type DateInput = string | number | Date;
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  timeZoneName: 'longOffset',
-});
+const offsetFormat = lazyFormat(() => new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' }));
 
 /** Lisbon's offset from UTC in minutes at that instant; Intl knows the summer-time rules. */
 function lisbonOffset(instant: Date): number {
-  const name = offsetFormat.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
+  const name = offsetFormat().formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3]);
@@ -49,14 +47,10 @@ export function formatTime(value: DateInput): string {
   return inLisbon(value)?.format('HH:mm') ?? '';
 }
 
-const euroWhole = new Intl.NumberFormat('pt-PT', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
-const euroCents = new Intl.NumberFormat('pt-PT', { style: 'currency', currency: 'EUR' });
+const euroWhole = lazyFormat(() => new Intl.NumberFormat('pt-PT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }));
+const euroCents = lazyFormat(() => new Intl.NumberFormat('pt-PT', { style: 'currency', currency: 'EUR' }));
 
 /** Prices are whole euros, so cents show only when there are some: 1250 € but 12,50 €. */
 export function formatEuro(amount: number): string {
-  return (Number.isInteger(amount) ? euroWhole : euroCents).format(amount);
+  return (Number.isInteger(amount) ? euroWhole : euroCents)().format(amount);
 }

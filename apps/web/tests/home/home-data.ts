@@ -2,8 +2,7 @@ import type { BlogPost, Brand, Classified, ClassifiedListResponse, CmsBlock, Med
 import type { QueryClient } from '@tanstack/react-query';
 import { bikeQueries } from '../../src/features/bikes/api';
 import { contentQueries } from '../../src/features/content/api';
-import { HOME_BLOG_POSTS } from '../../src/features/home/blog-teaser';
-import { HOME_BLOCKS } from '../../src/features/home/home-blocks';
+import { HOME_BLOCKS, HOME_BLOG_POSTS } from '../../src/features/home/home-blocks';
 import { lookupQueries } from '../../src/features/lookups/api';
 import { cmsBlock } from '../fixtures';
 

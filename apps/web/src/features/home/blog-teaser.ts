@@ -1,8 +1,7 @@
-/** Spec, section 9: the home page shows the three newest posts. */
-export const HOME_BLOG_POSTS = 3;
+import { lazyFormat } from '../../lib/lazy-format';
 
-const monthFormat = new Intl.DateTimeFormat('pt-PT', { month: 'short', timeZone: 'UTC' });
-const dayFormat = new Intl.DateTimeFormat('pt-PT', { day: 'numeric', timeZone: 'UTC' });
+const monthFormat = lazyFormat(() => new Intl.DateTimeFormat('pt-PT', { month: 'short', timeZone: 'UTC' }));
+const dayFormat = lazyFormat(() => new Intl.DateTimeFormat('pt-PT', { day: 'numeric', timeZone: 'UTC' }));
 
 /**
  * A post's calendar date as the card's badge shows it, e.g. { month: 'NOV', day: '22' }.
@@ -12,8 +11,8 @@ export function blogDateBadge(date: string): { month: string; day: string } | nu
   const instant = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(instant.getTime())) return null;
   return {
-    month: monthFormat.format(instant).replace(/\./g, '').toUpperCase(),
-    day: dayFormat.format(instant),
+    month: monthFormat().format(instant).replace(/\./g, '').toUpperCase(),
+    day: dayFormat().format(instant),
   };
 }
 

@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { bikeQueries } from '../bikes';
 import { contentQueries, HOME_BANNER_SLUG } from '../content';
 import { lookupQueries } from '../lookups';
-import { HOME_BLOG_POSTS } from './blog-teaser';
+
+/** Spec, section 9: the home page shows the three newest posts. */
+export const HOME_BLOG_POSTS = 3;
 
 /** The CMS blocks the home page shows, by slug (spec, section 9 "Blocks used"). */
 export const HOME_BLOCKS = {

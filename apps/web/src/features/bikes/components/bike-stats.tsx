@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { lazyFormat } from '../../../lib/lazy-format';
 import { bikeQueries } from '../api';
 
-const numberFormat = new Intl.NumberFormat('pt-PT');
+const numberFormat = lazyFormat(() => new Intl.NumberFormat('pt-PT'));
 
 const FIGURES = [
   { key: 'registered', label: 'Bicicletas registadas' },
@@ -30,7 +31,7 @@ export function BikeStats({ title = 'O registo em números' }: { title?: string 
                 {label}
               </Typography>
               <Typography component="dd" sx={{ m: 0, fontSize: { xs: '2.25rem', md: '3rem' }, fontWeight: 800 }}>
-                {numberFormat.format(stats[key])}
+                {numberFormat().format(stats[key])}
               </Typography>
             </Grid>
           ))}

@@ -9,8 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { BikePhoto } from '../../../components/bike-photo';
 import { Link } from '../../../components/link';
 import { contentQueries } from '../../content';
-import { blogDateBadge, HOME_BLOG_POSTS, plainExcerpt } from '../blog-teaser';
-import { HOME_BLOCKS } from '../home-blocks';
+import { blogDateBadge, plainExcerpt } from '../blog-teaser';
+import { HOME_BLOCKS, HOME_BLOG_POSTS } from '../home-blocks';
 import { HomeSection } from './home-section';
 
 /** Spec, "Other blocks": the 'our-blogs' heading and the three newest posts; hidden without posts. */
