@@ -90,6 +90,21 @@ export default defineConfig(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // A page's first Intl object loads ICU's data: a format is built on its first use
+    // (lib/lazy-format.ts), never as its module loads (docs/architecture.md, "Performance budgets").
+    files: [`${WEB_SRC}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ":matches(Program > VariableDeclaration, Program > ExportNamedDeclaration > VariableDeclaration) > VariableDeclarator > NewExpression[callee.object.name='Intl']",
+          message: 'Build the format on its first use with lazyFormat (lib/lazy-format.ts), not as the module loads.',
+        },
+      ],
+    },
+  },
+  {
     // jest.mock factories run before the file's imports, so they load their helpers with require.
     files: ['apps/web/tests/**'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, type BlogPost, type Classified, type CmsBlock, type CmsPage, type PublicBike } from '@bicla/api-client';
+import { ApiError, createApiClient, type BlogPost, type Brand, type Classified, type CmsBlock, type CmsPage, type PublicBike } from '@bicla/api-client';
 import type { BikeStats, SitemapEntryList } from '@bicla/api-client/shared';
 import { LRUCache } from 'lru-cache';
 
@@ -42,6 +42,7 @@ export function createCmsReader(baseUrl: string, { maxEntries = 1000 } = {}) {
     block: (slug: string) => cached<CmsBlock>(`block:${slug}`, () => api.content.block(slug)),
     page: (slug: string) => cached<CmsPage>(`page:${slug}`, () => api.content.page(slug)),
     blogPost: (slug: string) => cached<BlogPost>(`blog:${slug}`, () => api.content.blogPost(slug)),
+    brands: () => cached<Brand[]>('brands', () => api.lookups.brands()),
     /** Not cached here: the sitemap caches its whole answer. */
     bikeEntries: (start: number, limit: number): Promise<SitemapEntryList> => api.sitemap.entries({ start, limit }),
     /** Every published blog post or CMS page's slug and last change, 100 at a time. */

@@ -160,9 +160,13 @@ async function cmsPageHead(
   slug: string,
   path: string,
   routeFile: string,
-  { title: fallbackTitle, blocks = [] }: Pick<StaticPage, 'title' | 'blocks'> = {},
+  { title: fallbackTitle, blocks = [], brands: withBrands = false }: Pick<StaticPage, 'title' | 'blocks' | 'brands'> = {},
 ): Promise<PageHead> {
-  const [entry, ...blockEntries] = await Promise.all([context.cms.page(slug), ...blocks.map((block) => context.cms.block(block))]);
+  const [entry, brands, ...blockEntries] = await Promise.all([
+    context.cms.page(slug),
+    withBrands ? context.cms.brands() : null,
+    ...blocks.map((block) => context.cms.block(block)),
+  ]);
   if (!entry) return notFoundHead();
   const image = entry.image ? { url: uploadUrl(context.apiUrl, entry.image.formats?.medium?.url ?? entry.image.url), alt: entry.title ?? entry.name } : null;
   return page({
@@ -173,6 +177,7 @@ async function cmsPageHead(
     routeFile,
     queries: [
       { queryKey: QUERY_KEYS.page(slug), data: entry },
+      ...(brands ? [{ queryKey: QUERY_KEYS.brands(), data: brands }] : []),
       ...blocks.map((block, index) => ({ queryKey: QUERY_KEYS.block(block), data: blockEntries[index] })),
     ],
   });

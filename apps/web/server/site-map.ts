@@ -18,12 +18,14 @@ export interface StaticPage {
   title?: string;
   /** CMS blocks its first screen shows, sent with it (by slug). */
   blocks?: string[];
+  /** Its first screen lists the brands, sent with it. */
+  brands?: boolean;
 }
 
 export const STATIC_PAGES: Record<string, StaticPage> = {
   '/': { file: 'index.tsx' },
   '/about-us': { file: 'about-us.tsx', cmsPage: 'about-us', blocks: [TEAM_BLOCK_SLUG] },
-  '/bike-manufacturer-list': { file: 'bike-manufacturer-list.tsx', cmsPage: 'bike-manufacturer-list' },
+  '/bike-manufacturer-list': { file: 'bike-manufacturer-list.tsx', cmsPage: 'bike-manufacturer-list', brands: true },
   '/cancelar-alerta': { file: 'cancelar-alerta.tsx', private: true, title: 'Cancelar alerta' },
   '/classified': { file: 'classified.index.tsx', title: 'Classificados' },
   '/classified-account': { file: 'classified-account.tsx', private: true, title: 'Os meus anúncios' },
@@ -69,6 +71,7 @@ export const QUERY_KEYS = {
   block: (slug: string) => ['content', 'block', slug],
   page: (slug: string) => ['content', 'page', slug],
   blogPost: (slug: string) => ['content', 'blog', 'post', slug],
+  brands: () => ['lookups', 'brands'],
 };
 
 /** The home page's banner block (features/content/api.ts), whose picture the HTML preloads. */

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { bikeQueries } from '../../src/features/bikes/api';
 import { contentQueries } from '../../src/features/content/api';
 import { HOME_BLOCKS } from '../../src/features/home/home-blocks';
+import { lookupQueries } from '../../src/features/lookups/api';
 import { HOME_FIRST_SCREEN_BLOCKS, QUERY_KEYS, SLUG_ROUTES, STATIC_PAGES } from '../../server/site-map';
 
 /** The server's view of the app (server/site-map.ts) must match the app itself. */
@@ -23,6 +24,7 @@ describe('the server’s map of the app', () => {
     expect(QUERY_KEYS.block('s')).toEqual([...contentQueries.block('s').queryKey]);
     expect(QUERY_KEYS.page('s')).toEqual([...contentQueries.page('s').queryKey]);
     expect(QUERY_KEYS.blogPost('s')).toEqual([...contentQueries.blogPost('s').queryKey]);
+    expect(QUERY_KEYS.brands()).toEqual([...lookupQueries.brands().queryKey]);
   });
 
   it('sends only blocks the home page shows, the banner first', () => {

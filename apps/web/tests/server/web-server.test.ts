@@ -455,6 +455,15 @@ describe('the first screen in the HTML', () => {
     expect(donate.text).toContain('Ajude a manter a Bicla gratuita');
   });
 
+  it('the brands page, sent with the brands, holds its first screen with every brand, first to last', async () => {
+    const sent = queryData(await (await get('/bike-manufacturer-list')).text());
+    const brands = sent.find(({ queryKey }) => queryKey.join('/') === 'lookups/brands')?.data as { name: string }[];
+    expect(brands.length).toBeGreaterThan(10);
+    const { text } = await firstScreenOf('/bike-manufacturer-list');
+    expect(text).toContain(`Marcas no registo ${brands.length} marcas`);
+    for (const { name } of [brands[0], brands.at(-1)!]) expect(text).toContain(name);
+  });
+
   it('sends the app’s code after the page’s photo and font when the page is drawn without it', async () => {
     const drawn = await (await get(`/stolen-bikes/${stolen.slug}`, {}, rendering)).text();
     expect(drawn).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-Abc123.js"></script>');
