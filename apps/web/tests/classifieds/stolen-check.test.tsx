@@ -1,5 +1,5 @@
 import { ApiError } from '@bicla/api-client';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { api } from '../../src/lib/api';
 import { renderApp } from '../render-app';
 import { classified } from './fixtures';
@@ -32,16 +32,18 @@ describe('the stolen check on a classified', () => {
     checkBike.mockResolvedValue({ status: 'registered', checkedAt, url: `http://localhost:5173/search-bikes/${SLUG}` });
     renderApp(`/classified/${SLUG}`);
 
-    // The first render loads the route's chunk, which takes a while in jsdom.
+    // The first render loads the route's chunk, which takes a while in jsdom. The note's line is
+    // there before the answer (a status region announces what comes into it).
     const note = await screen.findByRole('status', {}, { timeout: 10_000 });
-    expect(note).toHaveTextContent(`Não consta como roubada (verificado às ${time})`);
+    await waitFor(() => expect(note).toHaveTextContent(`Não consta como roubada (verificado às ${time})`));
     expect(checkBike).toHaveBeenCalledWith({ slug: SLUG });
   });
 
   it('says so when the registry answers that the bike is stolen', async () => {
     checkBike.mockResolvedValue({ status: 'stolen', checkedAt: '2026-07-15T13:05:00.000Z', url: null });
     renderApp(`/classified/${SLUG}`);
-    expect(await screen.findByRole('status')).toHaveTextContent('Consta como roubada (verificado às 14:05)');
+    const note = await screen.findByRole('status', {}, { timeout: 10_000 });
+    await waitFor(() => expect(note).toHaveTextContent('Consta como roubada (verificado às 14:05)'));
   });
 
   it.each([
@@ -54,5 +56,7 @@ describe('the stolen check on a classified', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(checkBike).toHaveBeenCalled();
     expect(screen.queryByText(/consta como roubada/i)).not.toBeInTheDocument();
+    // Its line stays, empty, so nothing below it moves.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });
