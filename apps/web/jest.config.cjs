@@ -4,6 +4,8 @@ module.exports = {
   roots: ['<rootDir>/tests', '<rootDir>/src'],
   // Test files share nothing, so they run on every core (Jest's default leaves one idle).
   maxWorkers: '100%',
+  // A test renders the whole app and waits on lazy screens (jest.setup.ts), which is slow on a busy CI machine.
+  testTimeout: 20_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -30,7 +30,7 @@ describe('account screen tabs', () => {
   ])('opens %s on its own tab when there is no hash', async (path, tabName) => {
     renderAccount(path);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'A minha conta' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'A minha conta' })).toBeInTheDocument();
     expect(selectedTab()).toHaveAccessibleName(tabName);
     expect(await screen.findByRole('heading', { level: 2, name: tabName })).toBeInTheDocument();
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName(tabName);
@@ -47,7 +47,7 @@ describe('account screen tabs', () => {
   ])('opens the tab the hash names: %s', async (path, tabName) => {
     renderAccount(path);
 
-    await screen.findByRole('heading', { level: 1, name: 'A minha conta' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'A minha conta' });
     expect(selectedTab()).toHaveAccessibleName(tabName);
     expect(await screen.findByRole('heading', { level: 2, name: tabName })).toBeInTheDocument();
   });
@@ -55,7 +55,7 @@ describe('account screen tabs', () => {
   it('shows every tab and a Sair button', async () => {
     renderAccount('/my-account');
 
-    await screen.findByRole('heading', { level: 1, name: 'A minha conta' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'A minha conta' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Meu perfil',
       'A Minha Bicicleta',
@@ -71,7 +71,7 @@ describe('account screen tabs', () => {
     const user = userEvent.setup();
     const { router } = renderAccount('/my-account');
 
-    await user.click(await screen.findByRole('tab', { name: 'Caixa de entrada' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Caixa de entrada' }));
 
     await waitFor(() => expect(router.state.location.hash).toBe('inbox'));
     expect(router.state.location.pathname).toBe('/my-account');
@@ -83,7 +83,7 @@ describe('account screen tabs', () => {
     const user = userEvent.setup();
     const { router } = renderAccount('/my-account');
 
-    const profileTab = await screen.findByRole('tab', { name: 'Meu perfil' }, { timeout: 5000 });
+    const profileTab = await screen.findByRole('tab', { name: 'Meu perfil' });
     act(() => profileTab.focus());
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'A Minha Bicicleta' })).toHaveFocus();
@@ -97,7 +97,7 @@ describe('account screen tabs', () => {
     const user = userEvent.setup();
     const { router } = renderAccount('/my-account');
 
-    await user.click(await screen.findByRole('button', { name: 'Sair' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Sair' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(readTokenCookie()).toBeNull();

@@ -5,8 +5,6 @@ import { chatMessage, inboxPage, inboxRow, JOAO_ROW, mockApi, renderAccount } fr
 
 jest.mock('../../src/lib/api', () => require('./api-mock'));
 
-jest.setTimeout(20_000);
-
 beforeEach(() => {
   mockApi.messages.unreadCount.mockResolvedValue(0);
 });
@@ -18,7 +16,7 @@ afterEach(() => {
 
 async function renderInbox() {
   const view = renderAccount('/my-account#inbox');
-  await screen.findByRole('heading', { level: 2, name: 'Caixa de entrada' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 2, name: 'Caixa de entrada' });
   return { ...view, user: userEvent.setup({ delay: null }) };
 }
 

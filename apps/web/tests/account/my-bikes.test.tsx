@@ -7,8 +7,6 @@ import { mockApi, ownerBike, renderAccount } from './support';
 
 jest.mock('../../src/lib/api', () => require('./api-mock'));
 
-jest.setTimeout(20_000);
-
 afterEach(() => {
   logOutForTest();
   jest.clearAllMocks();
@@ -16,7 +14,7 @@ afterEach(() => {
 
 async function renderBikes() {
   const view = renderAccount('/my-account#minha_bicicleta');
-  await screen.findByRole('heading', { level: 2, name: 'A Minha Bicicleta' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 2, name: 'A Minha Bicicleta' });
   return { ...view, user: userEvent.setup({ delay: null }) };
 }
 

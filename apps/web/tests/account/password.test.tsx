@@ -7,9 +7,6 @@ import { ME, mockApi, renderAccount } from './support';
 
 jest.mock('../../src/lib/api', () => require('./api-mock'));
 
-// Typing into MUI fields is slow in jsdom.
-jest.setTimeout(20_000);
-
 afterEach(() => {
   logOutForTest();
   jest.clearAllMocks();
@@ -17,7 +14,7 @@ afterEach(() => {
 
 async function renderPassword() {
   const view = renderAccount('/my-account#redefinir_senha');
-  await screen.findByRole('heading', { level: 2, name: 'Redefinir senha' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 2, name: 'Redefinir senha' });
   return { ...view, user: userEvent.setup({ delay: null }) };
 }
 

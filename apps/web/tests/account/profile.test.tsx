@@ -8,9 +8,6 @@ import { demoUser, ME, mockApi, renderAccount } from './support';
 
 jest.mock('../../src/lib/api', () => require('./api-mock'));
 
-// Typing into a whole page of MUI fields is slow in jsdom.
-jest.setTimeout(20_000);
-
 afterEach(() => {
   logOutForTest();
   jest.clearAllMocks();
@@ -19,7 +16,7 @@ afterEach(() => {
 
 async function renderProfile(me: User = ME) {
   const view = renderAccount('/my-account#perfil', { me });
-  await screen.findByRole('heading', { level: 2, name: 'Meu perfil' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 2, name: 'Meu perfil' });
   return { ...view, user: userEvent.setup({ delay: null }) };
 }
 

@@ -7,9 +7,6 @@ import { areaAlert, favouriteAlert, matchAlert, mockApi, searchAlert } from './s
 
 jest.mock('../../src/lib/api', () => require('./api-mock'));
 
-// MUI's autocomplete under user-event is slow on a busy CI machine.
-jest.setTimeout(20_000);
-
 const LISBOA = areaAlert('alert-lisboa', 'Lisboa', 'lisboa-lisboa');
 const TREK_SEARCH = searchAlert('alert-trek', 'Pesquisa: trek, até 500 €', { name: 'trek', priceMax: 500 });
 const ON_SALE = favouriteAlert('alert-fav-1', { documentId: 'bike-1', slug: 'oltre-rc', title: 'Bianchi Oltre RC' });
@@ -28,7 +25,7 @@ afterEach(() => {
 
 async function renderAlertsTab() {
   const view = renderAccount('/my-account#alertas');
-  await screen.findByRole('heading', { level: 2, name: 'Alertas' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 2, name: 'Alertas' });
   return { ...view, user: userEvent.setup({ delay: null }) };
 }
 

@@ -9,8 +9,6 @@ import { favouriteAlert, mockApi } from './support';
 
 jest.mock('../../src/lib/api', () => require('./api-mock'));
 
-jest.setTimeout(20_000);
-
 const KEPT = classified({ documentId: 'bike-kept', slug: 'guardada', model: 'Oltre RC' });
 const OTHER = classified({ documentId: 'bike-other', slug: 'outra', brand: { name: 'Orbea', slug: 'orbea' }, model: 'Vibe H30' });
 const KEPT_ALERT = favouriteAlert('alert-kept', { documentId: 'bike-kept', slug: 'guardada' });

@@ -9,8 +9,6 @@ import { mockApi, searchAlert } from './support';
 
 jest.mock('../../src/lib/api', () => require('./api-mock'));
 
-jest.setTimeout(20_000);
-
 beforeEach(() => {
   logInForTest();
   mockApi.publicBikes.classifieds.mockResolvedValue(classifiedPage([classified()]));

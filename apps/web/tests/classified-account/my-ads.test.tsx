@@ -5,8 +5,6 @@ import { mockApi, onSaleBike, ownerBike, renderClassifiedAccount } from './suppo
 
 jest.mock('../../src/lib/api', () => require('./api-mock'));
 
-jest.setTimeout(20_000);
-
 beforeEach(() => {
   mockApi.messages.unreadCount.mockResolvedValue(0);
 });

@@ -5,8 +5,6 @@ import { inboxPage, inboxRow, ME, mockApi, renderClassifiedAccount } from './sup
 
 jest.mock('../../src/lib/api', () => require('./api-mock'));
 
-jest.setTimeout(20_000);
-
 beforeEach(() => {
   mockApi.bikes.mine.mockResolvedValue([]);
   mockApi.messages.unreadCount.mockResolvedValue(0);

@@ -6,8 +6,6 @@ import { mockApi, onSaleBike, ownerBike } from './support';
 
 jest.mock('../../src/lib/api', () => require('./api-mock'));
 
-jest.setTimeout(20_000);
-
 beforeEach(() => {
   mockApi.messages.unreadCount.mockResolvedValue(0);
 });
@@ -24,7 +22,7 @@ const PENDING = ownerBike({ documentId: 'p', slug: 'ciclocrosse-1', nickName: 'C
 
 async function renderPage(path: string, h1: string) {
   renderAccount(path);
-  await screen.findByRole('heading', { level: 1, name: h1 }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: h1 });
   return userEvent.setup({ delay: null });
 }
 

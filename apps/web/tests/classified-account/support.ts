@@ -46,6 +46,6 @@ export function incomingTransfer(overrides: Partial<IncomingTransfer> = {}): Inc
 /** Renders /classified-account with a hash, logged in as Ana, and waits for the tab's heading. */
 export async function renderClassifiedAccount(hash: string, heading: string) {
   const view = renderAccount(`/classified-account${hash}`);
-  await screen.findByRole('heading', { level: 2, name: heading }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 2, name: heading });
   return { ...view, user: userEvent.setup({ delay: null }) };
 }

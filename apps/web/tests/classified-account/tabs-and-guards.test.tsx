@@ -7,8 +7,6 @@ import { inboxPage, mockApi, renderClassifiedAccount } from './support';
 
 jest.mock('../../src/lib/api', () => require('./api-mock'));
 
-jest.setTimeout(20_000);
-
 beforeEach(() => {
   mockApi.bikes.mine.mockResolvedValue([]);
   mockApi.messages.inbox.mockResolvedValue(inboxPage([]));

@@ -5,8 +5,6 @@ import { incomingTransfer, mockApi, onSaleBike, ownerBike, renderClassifiedAccou
 
 jest.mock('../../src/lib/api', () => require('./api-mock'));
 
-jest.setTimeout(20_000);
-
 beforeEach(() => {
   mockApi.messages.unreadCount.mockResolvedValue(0);
 });

@@ -21,9 +21,6 @@ const fetchMine = jest.mocked(api.bikes.mine);
 const sendMessage = jest.mocked(api.messages.send);
 const SLUG = 'speedcarbono1700000000000';
 
-// MUI's select, autocomplete and slider under user-event are slow on a busy CI machine.
-jest.setTimeout(20_000);
-
 beforeEach(() => {
   jest.clearAllMocks();
   fetchClassified.mockResolvedValue(classified());

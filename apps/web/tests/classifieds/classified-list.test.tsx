@@ -18,9 +18,6 @@ jest.mock('../../src/lib/api', () => ({
 
 const fetchClassifieds = jest.mocked(api.publicBikes.classifieds);
 
-// MUI's select, autocomplete and slider under user-event are slow on a busy CI machine.
-jest.setTimeout(20_000);
-
 beforeEach(() => {
   jest.clearAllMocks();
   logInForTest();

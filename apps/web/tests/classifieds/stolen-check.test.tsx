@@ -17,8 +17,6 @@ jest.mock('../../src/lib/api', () => ({
 const checkBike = jest.mocked(api.check.bike);
 const SLUG = 'speedcarbono1700000000000';
 
-jest.setTimeout(20_000);
-
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(api.publicBikes.classified).mockResolvedValue(classified());

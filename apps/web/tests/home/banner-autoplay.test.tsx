@@ -7,9 +7,6 @@ import { media } from './home-data';
 
 jest.mock('../../src/lib/api', () => ({ api: require('./api-mock').createHomeApiMock() }));
 
-// Each test renders the whole app; on a busy machine that can take longer than Jest's 5 s default.
-jest.setTimeout(20_000);
-
 /** react-slick moves on after its autoplay interval plus the 500 ms slide. */
 const ONE_SLIDE_MS = 6000 + 50 + 500;
 

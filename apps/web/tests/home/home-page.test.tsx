@@ -4,9 +4,6 @@ import { fullHomeData, preloadBelowTheFold, seedHome, type HomeData } from './ho
 
 jest.mock('../../src/lib/api', () => ({ api: require('./api-mock').createHomeApiMock() }));
 
-// Each test renders the whole app; on a busy machine that can take longer than Jest's 5 s default.
-jest.setTimeout(20_000);
-
 beforeAll(preloadBelowTheFold);
 
 // The lists below the fold render after the first screen; in jsdom on a busy machine that is slow.

@@ -7,9 +7,6 @@ import { fullHomeData, seedHome } from './home-data';
 
 jest.mock('../../src/lib/api', () => ({ api: require('./api-mock').createHomeApiMock() }));
 
-// Each test renders the whole app; on a busy machine that can take longer than Jest's 5 s default.
-jest.setTimeout(20_000);
-
 const fetchUnreadCount = jest.mocked(api.messages.unreadCount);
 
 function renderHomeWithUnread(count: number | null) {

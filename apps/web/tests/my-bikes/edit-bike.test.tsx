@@ -187,7 +187,7 @@ describe('#historico', () => {
     );
     renderLoggedIn(`/edit-bike/${APPROVED.slug}#historico`);
 
-    const list = await screen.findByLabelText('Histórico da bicicleta', {}, { timeout: 5000 });
+    const list = await screen.findByLabelText('Histórico da bicicleta');
     const entries = within(list).getAllByRole('listitem');
     expect(entries).toHaveLength(2);
     expect(entries[0]).toHaveTextContent('Registo');
@@ -210,7 +210,7 @@ describe('#historico', () => {
     );
     renderLoggedIn(`/edit-bike/${APPROVED.slug}#historico`);
 
-    await screen.findByText('Registada', {}, { timeout: 5000 });
+    await screen.findByText('Registada');
     expect(screen.queryByLabelText('Navegar por páginas')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'página 1' })).not.toBeInTheDocument();
   });
