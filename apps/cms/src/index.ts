@@ -18,7 +18,7 @@ import { cacheApiTokenLookups } from './extensions/users-permissions/authenticat
 import { ensureIndexes } from './database/indexes';
 import { ensureAds } from './database/ads';
 import { ensureSerialPieces } from './database/serial-pieces';
-import { ensureBikeCounts } from './database/bike-counts';
+import { ensureBikeCounts, ensureRecoveredCount } from './database/bike-counts';
 import { confirmCommits, noteOutagesOnRequests, surviveOutageRejections } from './database/unavailable';
 import { logEmailsWithoutSmtp } from './email/log-delivery';
 import { startEmailOutbox, stopEmailOutbox } from './email/outbox';
@@ -47,6 +47,7 @@ export default {
     await placeStolenReports(strapi);
     await ensureSerialPieces(strapi);
     await ensureBikeCounts(strapi);
+    await ensureRecoveredCount(strapi);
     await ensureAds(strapi);
     await ensureConversations(strapi);
     keepConversations(strapi);

@@ -4,7 +4,7 @@ import { ADS_TABLE, LATEST_AD_FIRST, liveAds, type AdFilters } from '../src/data
 import { asRaw, fullTableScans } from '../src/database/query-plans';
 import { isRead, recordStatements } from '../src/database/sql-recorder';
 import { SERIAL_PIECE_PAIRS_TABLE, ensureSerialPieces } from '../src/database/serial-pieces';
-import { BIKE_COUNTS_TABLE, bikeCounts, ensureBikeCounts } from '../src/database/bike-counts';
+import { BIKE_COUNTS_TABLE, RECOVERED_TOTAL_TABLE, bikeCounts, ensureBikeCounts, ensureRecoveredCount, recoveredCount } from '../src/database/bike-counts';
 import { CONVERSATIONS_TABLE, CONVERSATION_INDEXES } from '../src/api/message/conversations';
 import { startCms, type TestCms } from './helpers/strapi';
 
@@ -195,6 +195,46 @@ describe('database indexes', () => {
     await knex(BIKE_COUNTS_TABLE).update({ total: 1000 });
     await ensureBikeCounts(cms.strapi);
     expect(await bikeCounts(knex)).toEqual(await counted());
+  });
+
+  it('keeps the count of recovered bikes in step with the history, one for each bike, and counts it again at boot', async () => {
+    const bikes = cms.strapi.db.query('api::bike.bike');
+    const histories = cms.strapi.db.query('api::history.history');
+    const knex = cms.strapi.db.connection;
+    const counted = async () =>
+      new Set((await histories.findMany({ where: { type: 'recover' }, populate: { bike: { select: ['id'] } } })).map((entry: { bike: { id: number } | null }) => entry.bike?.id).filter(Boolean)).size;
+    const entry = (type: string, bike: number) => histories.create({ data: { type, bike } });
+    const start = await recoveredCount(knex);
+    expect(start).toBe(await counted());
+
+    const first = await bikes.create({ data: { nickName: 'R1', registry_number: 'RECOVER001', slug: 'recover-1', approved: true } });
+    const second = await bikes.create({ data: { nickName: 'R2', registry_number: 'RECOVER002', slug: 'recover-2', approved: true } });
+    await entry('stolen', first.id);
+    expect(await recoveredCount(knex)).toBe(start);
+    const firstRecovery = await entry('recover', first.id);
+    expect(await recoveredCount(knex)).toBe(start + 1);
+    // Recovered again, or twice at the same moment: still one bike.
+    await Promise.all([entry('recover', first.id), entry('recover', first.id)]);
+    await entry('recover', second.id);
+    expect(await recoveredCount(knex)).toBe(start + 2);
+    expect(await recoveredCount(knex)).toBe(await counted());
+
+    // One of its recoveries removed, the bike is still recovered; the bike removed, it is not.
+    await histories.delete({ where: { id: firstRecovery.id } });
+    expect(await recoveredCount(knex)).toBe(start + 2);
+    await bikes.delete({ where: { id: first.id } });
+    expect(await recoveredCount(knex)).toBe(start + 1);
+    // A recovery moved to another bike moves the count with it.
+    const third = await bikes.create({ data: { nickName: 'R3', registry_number: 'RECOVER003', slug: 'recover-3', approved: true } });
+    const moved = await histories.findOne({ where: { type: 'recover', bike: second.id } });
+    await histories.update({ where: { id: moved.id }, data: { bike: third.id } });
+    expect(await recoveredCount(knex)).toBe(start + 1);
+    expect(await recoveredCount(knex)).toBe(await counted());
+
+    // Whatever a write without the triggers left wrong is counted again when the CMS boots.
+    await knex(RECOVERED_TOTAL_TABLE).update({ total: 1000 });
+    await ensureRecoveredCount(cms.strapi);
+    expect(await recoveredCount(knex)).toBe(await counted());
   });
 
   it('keeps the pairs of pieces in step with every write to a serial key', async () => {

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isPostgres, tableAndColumns } from './indexes';
+import { historyBikeLinkTable, isPostgres, tableAndColumns } from './indexes';
 
 /**
  * How many bikes there are of each approval and theft, one row for each pair of the two flags,
@@ -8,6 +8,14 @@ import { isPostgres, tableAndColumns } from './indexes';
  * the whole registry on every request (docs/data-model.md, "Kept counts").
  */
 export const BIKE_COUNTS_TABLE = 'bikes_counts';
+
+/**
+ * The bikes with at least one recovery in their history, kept by triggers on the history's link
+ * to its bike; its key makes two recoveries of one bike, even at the same moment, one bike.
+ */
+export const RECOVERED_BIKES_TABLE = 'bikes_recovered';
+/** How many rows `bikes_recovered` has, kept by its own triggers so the statistics count nothing. */
+export const RECOVERED_TOTAL_TABLE = 'bikes_recovered_total';
 
 export interface BikeCounts {
   approved: number;
@@ -54,6 +62,59 @@ export async function ensureBikeCounts(strapi: Core.Strapi) {
   });
 }
 
+/**
+ * Keeps `bikes_recovered` and its total in step with the history: a bike joins it when a recovery
+ * is linked to it and leaves it when its last recovery's link goes (the entry or the bike deleted).
+ */
+export async function ensureRecoveredCount(strapi: Core.Strapi) {
+  const knex = strapi.db.connection;
+  const {
+    table: histories,
+    columns: [type],
+  } = tableAndColumns(strapi, 'api::history.history', ['type']);
+  const link = historyBikeLinkTable(strapi);
+  await knex.raw(`CREATE TABLE IF NOT EXISTS ${RECOVERED_BIKES_TABLE} (bike_id INTEGER NOT NULL PRIMARY KEY)`);
+  await knex.raw(`CREATE TABLE IF NOT EXISTS ${RECOVERED_TOTAL_TABLE} (total INTEGER NOT NULL)`);
+  const isRecovery = (row: 'NEW' | 'OLD') => `EXISTS (SELECT 1 FROM ${histories} h WHERE h.id = ${row}.${link.history} AND h.${type} = 'recover')`;
+  const join = `INSERT INTO ${RECOVERED_BIKES_TABLE} (bike_id) VALUES (NEW.${link.bike}) ON CONFLICT (bike_id) DO NOTHING`;
+  const leave = `DELETE FROM ${RECOVERED_BIKES_TABLE} WHERE bike_id = OLD.${link.bike} AND NOT EXISTS (
+      SELECT 1 FROM ${link.table} l JOIN ${histories} h ON h.id = l.${link.history} WHERE l.${link.bike} = OLD.${link.bike} AND h.${type} = 'recover')`;
+  const count = (delta: 1 | -1) => `UPDATE ${RECOVERED_TOTAL_TABLE} SET total = total + ${delta}`;
+  if (isPostgres(knex)) {
+    await knex.raw(`CREATE OR REPLACE FUNCTION ${RECOVERED_BIKES_TABLE}_keep() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP <> 'INSERT' THEN ${leave}; END IF;
+        IF TG_OP <> 'DELETE' AND ${isRecovery('NEW')} THEN ${join}; END IF;
+        RETURN NULL;
+      END $$`);
+    await knex.raw(`CREATE OR REPLACE TRIGGER ${RECOVERED_BIKES_TABLE}_keep AFTER INSERT OR DELETE OR UPDATE OF ${link.history}, ${link.bike} ON ${link.table}
+      FOR EACH ROW EXECUTE FUNCTION ${RECOVERED_BIKES_TABLE}_keep()`);
+    await knex.raw(`CREATE OR REPLACE FUNCTION ${RECOVERED_TOTAL_TABLE}_keep() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'INSERT' THEN ${count(1)}; ELSE ${count(-1)}; END IF;
+        RETURN NULL;
+      END $$`);
+    await knex.raw(`CREATE OR REPLACE TRIGGER ${RECOVERED_TOTAL_TABLE}_keep AFTER INSERT OR DELETE ON ${RECOVERED_BIKES_TABLE}
+      FOR EACH ROW EXECUTE FUNCTION ${RECOVERED_TOTAL_TABLE}_keep()`);
+  } else {
+    // Created at every boot: rebuilding the link table (a schema change) drops its triggers.
+    await knex.raw(`CREATE TRIGGER IF NOT EXISTS ${RECOVERED_BIKES_TABLE}_insert AFTER INSERT ON ${link.table} WHEN ${isRecovery('NEW')} BEGIN ${join}; END`);
+    await knex.raw(`CREATE TRIGGER IF NOT EXISTS ${RECOVERED_BIKES_TABLE}_update AFTER UPDATE OF ${link.history}, ${link.bike} ON ${link.table} BEGIN ${leave}; INSERT INTO ${RECOVERED_BIKES_TABLE} (bike_id) SELECT NEW.${link.bike} WHERE ${isRecovery('NEW')} ON CONFLICT (bike_id) DO NOTHING; END`);
+    await knex.raw(`CREATE TRIGGER IF NOT EXISTS ${RECOVERED_BIKES_TABLE}_delete AFTER DELETE ON ${link.table} BEGIN ${leave}; END`);
+    await knex.raw(`CREATE TRIGGER IF NOT EXISTS ${RECOVERED_TOTAL_TABLE}_insert AFTER INSERT ON ${RECOVERED_BIKES_TABLE} BEGIN ${count(1)}; END`);
+    await knex.raw(`CREATE TRIGGER IF NOT EXISTS ${RECOVERED_TOTAL_TABLE}_delete AFTER DELETE ON ${RECOVERED_BIKES_TABLE} BEGIN ${count(-1)}; END`);
+  }
+  // Listed and counted again at every boot, as `bikes_counts` is.
+  await knex.transaction(async (trx) => {
+    await trx.raw(`DELETE FROM ${RECOVERED_BIKES_TABLE}`);
+    await trx.raw(
+      `INSERT INTO ${RECOVERED_BIKES_TABLE} (bike_id) SELECT DISTINCT l.${link.bike} FROM ${link.table} l JOIN ${histories} h ON h.id = l.${link.history} WHERE h.${type} = 'recover'`,
+    );
+    await trx.raw(`DELETE FROM ${RECOVERED_TOTAL_TABLE}`);
+    await trx.raw(`INSERT INTO ${RECOVERED_TOTAL_TABLE} (total) SELECT count(*) FROM ${RECOVERED_BIKES_TABLE}`);
+  });
+}
+
 /** The approved bikes, and the approved bikes reported stolen. */
 export async function bikeCounts(knex: Core.Strapi['db']['connection']): Promise<BikeCounts> {
   const rows: { approved: number; stolen: number; total: number | string }[] = await knex(BIKE_COUNTS_TABLE).select('approved', 'stolen', 'total');
@@ -62,4 +123,10 @@ export async function bikeCounts(knex: Core.Strapi['db']['connection']): Promise
     approved: total((row) => row.approved === 1),
     approvedStolen: total((row) => row.approved === 1 && row.stolen === 1),
   };
+}
+
+/** The bikes recovered at least once, whatever they are now. */
+export async function recoveredCount(knex: Core.Strapi['db']['connection']): Promise<number> {
+  const row: { total: number | string } | undefined = await knex(RECOVERED_TOTAL_TABLE).first('total');
+  return Number(row?.total ?? 0);
 }

@@ -89,6 +89,15 @@ export function stolenDetailsLinkTable(strapi: Core.Strapi) {
   return { table: details.joinTable.name, columns: ['field', details.joinTable.joinColumn.name] };
 }
 
+/** The link between a history entry and its bike: the table, and its history and bike columns. */
+export function historyBikeLinkTable(strapi: Core.Strapi) {
+  const bike = strapi.db.metadata.get('api::history.history').attributes.bike as {
+    joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
+  };
+  const { name, joinColumn, inverseJoinColumn } = bike.joinTable;
+  return { table: name, history: joinColumn.name, bike: inverseJoinColumn.name };
+}
+
 export async function ensureIndexes(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
   const create = (name: string, table: string, columns: string[], unique = false) =>

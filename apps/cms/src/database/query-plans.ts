@@ -11,7 +11,7 @@ type Bindings = Parameters<Knex['raw']>[1];
  * lookup and CMS tables are small and may be scanned, as may the bikes' kept counts (four rows,
  * src/database/bike-counts.ts).
  */
-const REGISTRY_SCALE_TABLES = /^(?!bikes_counts$)(bikes|up_users|messages|conversations|histories|files_related_mph|components_bike_stolen_details)(_|$)/;
+const REGISTRY_SCALE_TABLES = /^(?!bikes_counts$|bikes_recovered_total$)(bikes|up_users|messages|conversations|histories|files_related_mph|components_bike_stolen_details)(_|$)/;
 
 export interface Statement {
   sql: string;

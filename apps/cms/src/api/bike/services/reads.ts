@@ -14,9 +14,9 @@ import {
   type StolenNearResponse,
   type SimilarSerialBike,
 } from '@bicla/api-client/shared';
-import { isPostgres, tableAndColumns } from '../../../database/indexes';
+import { historyBikeLinkTable, isPostgres, tableAndColumns } from '../../../database/indexes';
 import { ADS_TABLE, LATEST_AD_FIRST, liveAds, type AdFilters } from '../../../database/ads';
-import { bikeCounts } from '../../../database/bike-counts';
+import { bikeCounts, recoveredCount } from '../../../database/bike-counts';
 import { closeSerials } from '../close-serials';
 import { toPublicBike, type ProjectionOptions, type Viewer } from '../projection';
 import { publicBikeRows } from '../public-rows';
@@ -142,17 +142,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   function recoverTables() {
     const history = tableAndColumns(strapi, 'api::history.history', ['type', 'createdAt', 'information']);
     const bike = tableAndColumns(strapi, 'api::bike.bike', ['approved', 'stolen']);
-    const link = (strapi.db.metadata.get('api::history.history').attributes.bike as {
-      joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
-    }).joinTable;
+    const link = historyBikeLinkTable(strapi);
     return {
       history: history.table,
       type: history.columns[0],
       createdAt: history.columns[1],
       information: history.columns[2],
-      link: link.name,
-      linkHistory: link.joinColumn.name,
-      linkBike: link.inverseJoinColumn.name,
+      link: link.table,
+      linkHistory: link.history,
+      linkBike: link.bike,
       bikes: bike.table,
       approved: bike.columns[0],
       stolen: bike.columns[1],
@@ -330,16 +328,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async stats(): Promise<BikeStats> {
-      const t = recoverTables();
-      const [counts, recovered] = await Promise.all([
-        bikeCounts(knex()),
-        knex()(`${t.history} as h`)
-          .join(`${t.link} as l`, `l.${t.linkHistory}`, 'h.id')
-          .where(`h.${t.type}`, 'recover')
-          .countDistinct({ count: `l.${t.linkBike}` })
-          .first(),
-      ]);
-      return { registered: counts.approved, stolen: counts.approvedStolen, recovered: Number(recovered?.count ?? 0) };
+      const [counts, recovered] = await Promise.all([bikeCounts(knex()), recoveredCount(knex())]);
+      return { registered: counts.approved, stolen: counts.approvedStolen, recovered };
     },
   };
 };
