@@ -75,8 +75,9 @@ export async function ensureRecoveredCount(strapi: Core.Strapi) {
   const link = historyBikeLinkTable(strapi);
   await knex.raw(`CREATE TABLE IF NOT EXISTS ${RECOVERED_BIKES_TABLE} (bike_id INTEGER NOT NULL PRIMARY KEY)`);
   await knex.raw(`CREATE TABLE IF NOT EXISTS ${RECOVERED_TOTAL_TABLE} (total INTEGER NOT NULL)`);
-  const isRecovery = (row: 'NEW' | 'OLD') => `EXISTS (SELECT 1 FROM ${histories} h WHERE h.id = ${row}.${link.history} AND h.${type} = 'recover')`;
-  const join = `INSERT INTO ${RECOVERED_BIKES_TABLE} (bike_id) VALUES (NEW.${link.bike}) ON CONFLICT (bike_id) DO NOTHING`;
+  // Joins only when the linked entry is a recovery; SQLite needs the WHERE to read ON CONFLICT.
+  const join = `INSERT INTO ${RECOVERED_BIKES_TABLE} (bike_id) SELECT NEW.${link.bike} WHERE EXISTS (
+      SELECT 1 FROM ${histories} h WHERE h.id = NEW.${link.history} AND h.${type} = 'recover') ON CONFLICT (bike_id) DO NOTHING`;
   const leave = `DELETE FROM ${RECOVERED_BIKES_TABLE} WHERE bike_id = OLD.${link.bike} AND NOT EXISTS (
       SELECT 1 FROM ${link.table} l JOIN ${histories} h ON h.id = l.${link.history} WHERE l.${link.bike} = OLD.${link.bike} AND h.${type} = 'recover')`;
   const count = (delta: 1 | -1) => `UPDATE ${RECOVERED_TOTAL_TABLE} SET total = total + ${delta}`;
@@ -84,7 +85,7 @@ export async function ensureRecoveredCount(strapi: Core.Strapi) {
     await knex.raw(`CREATE OR REPLACE FUNCTION ${RECOVERED_BIKES_TABLE}_keep() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_OP <> 'INSERT' THEN ${leave}; END IF;
-        IF TG_OP <> 'DELETE' AND ${isRecovery('NEW')} THEN ${join}; END IF;
+        IF TG_OP <> 'DELETE' THEN ${join}; END IF;
         RETURN NULL;
       END $$`);
     await knex.raw(`CREATE OR REPLACE TRIGGER ${RECOVERED_BIKES_TABLE}_keep AFTER INSERT OR DELETE OR UPDATE OF ${link.history}, ${link.bike} ON ${link.table}
@@ -98,8 +99,8 @@ export async function ensureRecoveredCount(strapi: Core.Strapi) {
       FOR EACH ROW EXECUTE FUNCTION ${RECOVERED_TOTAL_TABLE}_keep()`);
   } else {
     // Created at every boot: rebuilding the link table (a schema change) drops its triggers.
-    await knex.raw(`CREATE TRIGGER IF NOT EXISTS ${RECOVERED_BIKES_TABLE}_insert AFTER INSERT ON ${link.table} WHEN ${isRecovery('NEW')} BEGIN ${join}; END`);
-    await knex.raw(`CREATE TRIGGER IF NOT EXISTS ${RECOVERED_BIKES_TABLE}_update AFTER UPDATE OF ${link.history}, ${link.bike} ON ${link.table} BEGIN ${leave}; INSERT INTO ${RECOVERED_BIKES_TABLE} (bike_id) SELECT NEW.${link.bike} WHERE ${isRecovery('NEW')} ON CONFLICT (bike_id) DO NOTHING; END`);
+    await knex.raw(`CREATE TRIGGER IF NOT EXISTS ${RECOVERED_BIKES_TABLE}_insert AFTER INSERT ON ${link.table} BEGIN ${join}; END`);
+    await knex.raw(`CREATE TRIGGER IF NOT EXISTS ${RECOVERED_BIKES_TABLE}_update AFTER UPDATE OF ${link.history}, ${link.bike} ON ${link.table} BEGIN ${leave}; ${join}; END`);
     await knex.raw(`CREATE TRIGGER IF NOT EXISTS ${RECOVERED_BIKES_TABLE}_delete AFTER DELETE ON ${link.table} BEGIN ${leave}; END`);
     await knex.raw(`CREATE TRIGGER IF NOT EXISTS ${RECOVERED_TOTAL_TABLE}_insert AFTER INSERT ON ${RECOVERED_BIKES_TABLE} BEGIN ${count(1)}; END`);
     await knex.raw(`CREATE TRIGGER IF NOT EXISTS ${RECOVERED_TOTAL_TABLE}_delete AFTER DELETE ON ${RECOVERED_BIKES_TABLE} BEGIN ${count(-1)}; END`);
