@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import { ShareButtons, shareUrls } from '../src/components/share-buttons';
+import ToastArea from '../src/components/toast-area';
 
 const PAGE = {
   url: 'https://bicla.pt/stolen-bikes/montanha-verde-1',
@@ -11,9 +11,10 @@ const PAGE = {
 
 function renderButtons() {
   return render(
-    <SnackbarProvider>
+    <>
       <ShareButtons page={PAGE} />
-    </SnackbarProvider>,
+      <ToastArea />
+    </>,
   );
 }
 

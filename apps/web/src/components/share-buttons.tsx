@@ -6,7 +6,7 @@ import XIcon from '@mui/icons-material/X';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../lib/toast';
 import { useId } from 'react';
 
 export interface SharedPage {
@@ -43,9 +43,9 @@ export function ShareButtons({ page }: { page: SharedPage }) {
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(page.url);
-      enqueueSnackbar('Ligação copiada.', { variant: 'success' });
+      showToast('Ligação copiada.', 'success');
     } catch {
-      enqueueSnackbar('Não foi possível copiar a ligação.', { variant: 'error' });
+      showToast('Não foi possível copiar a ligação.', 'error');
     }
   };
 
@@ -55,7 +55,7 @@ export function ShareButtons({ page }: { page: SharedPage }) {
     } catch (error) {
       // Closing the share sheet is no error.
       if (!(error instanceof DOMException && error.name === 'AbortError')) {
-        enqueueSnackbar('Não foi possível partilhar.', { variant: 'error' });
+        showToast('Não foi possível partilhar.', 'error');
       }
     }
   };

@@ -1,5 +1,5 @@
 import { getIn, type FormikProps } from 'formik';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from './toast';
 import type { KeyboardEvent } from 'react';
 import type { AnyObjectSchema, InferType } from 'yup';
 
@@ -46,7 +46,7 @@ export function preventEnterSubmit(event: KeyboardEvent<HTMLFormElement>): void 
  */
 export async function submitOrWarn<Values>(form: FormikProps<Values>, invalidMessage: string): Promise<void> {
   const errors = await form.validateForm();
-  if (Object.keys(errors).length > 0) enqueueSnackbar(invalidMessage, { variant: 'error' });
+  if (Object.keys(errors).length > 0) showToast(invalidMessage, 'error');
   await form.submitForm();
 }
 

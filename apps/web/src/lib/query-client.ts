@@ -1,6 +1,6 @@
 import { ApiError, GENERIC_ERROR_MESSAGE } from '@bicla/api-client';
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from './toast';
 
 /** A client error will not change on a second try; a network or server error might. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -30,7 +30,7 @@ export function createQueryClient(): QueryClient {
     // The API client stays free of UI; failed writes become a toast here (spec, section 8).
     mutationCache: new MutationCache({
       onError: (error, _variables, _result, mutation) => {
-        enqueueSnackbar(mutationErrorMessage(error, mutation.meta?.errorMessage), { variant: 'error' });
+        showToast(mutationErrorMessage(error, mutation.meta?.errorMessage), 'error');
       },
     }),
   });

@@ -1,6 +1,6 @@
 import { unsubscribeSchema, type AlertInput } from '@bicla/api-client';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../../lib/toast';
 import { api } from '../../lib/api';
 
 /** The logged-in person's alerts; keys start with ['alerts']. */
@@ -36,7 +36,7 @@ export function useCreateAlert(successMessage: string) {
   return useMutation({
     mutationFn: (input: AlertInput) => api.alerts.create(input),
     onSuccess: () => {
-      enqueueSnackbar(successMessage, { variant: 'success' });
+      showToast(successMessage, 'success');
       return queryClient.invalidateQueries({ queryKey: alertQueries.all });
     },
   });
@@ -47,7 +47,7 @@ export function useRemoveAlert(successMessage: string) {
   return useMutation({
     mutationFn: (documentId: string) => api.alerts.remove(documentId),
     onSuccess: () => {
-      enqueueSnackbar(successMessage, { variant: 'success' });
+      showToast(successMessage, 'success');
       return queryClient.invalidateQueries({ queryKey: alertQueries.all });
     },
   });

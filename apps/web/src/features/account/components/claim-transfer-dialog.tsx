@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../../../lib/toast';
 import { api } from '../../../lib/api';
 import { bikeQueries } from '../../bikes';
 import { textFieldProps } from '../../../lib/forms';
@@ -28,7 +28,7 @@ export function ClaimTransferDialog({ open, onClose }: ClaimTransferDialogProps)
   const claim = useMutation({
     mutationFn: (code: string) => api.transfers.claim(code),
     onSuccess: async () => {
-      enqueueSnackbar('A bicicleta foi transferida para a sua conta!', { variant: 'success' });
+      showToast('A bicicleta foi transferida para a sua conta!', 'success');
       await queryClient.invalidateQueries({ queryKey: bikeQueries.mine().queryKey });
     },
   });

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../../../lib/toast';
 import { useState } from 'react';
 import { api } from '../../../lib/api';
 import { endSession } from '../../../lib/session';
@@ -29,7 +29,7 @@ export function DeleteAccountDialog({ open, email, onClose }: DeleteAccountDialo
   const remove = useMutation({
     mutationFn: () => api.account.deleteMe(),
     onSuccess: async () => {
-      enqueueSnackbar('A sua conta foi eliminada.', { variant: 'success' });
+      showToast('A sua conta foi eliminada.', 'success');
       // Leave the account screen first, so nothing on it asks for the deleted account's data.
       await navigate({ to: '/' });
       endSession();

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { createLink } from '@tanstack/react-router';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../../../lib/toast';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { forwardRef } from 'react';
@@ -105,7 +105,7 @@ export function OwnerBikeCard({ bike, tab = 'editar' }: { bike: OwnerBike; tab?:
       ) : (
         <CardActionArea
           component="div"
-          onClick={() => enqueueSnackbar(MESSAGES.pendingBike, { variant: 'warning' })}
+          onClick={() => showToast(MESSAGES.pendingBike, 'warning')}
           sx={{ height: '100%' }}
         >
           {body}

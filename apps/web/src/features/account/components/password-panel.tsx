@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useFormik } from 'formik';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../../../lib/toast';
 import { api } from '../../../lib/api';
 import { isSessionRemembered, startSession } from '../../../lib/session';
 import { PasswordField } from '../../session';
@@ -21,7 +21,7 @@ export function PasswordPanel() {
     onSuccess: ({ jwt }) => {
       // The CMS answers with a fresh token; keep the session as long-lived as the person chose at login.
       startSession(jwt, { remember: isSessionRemembered() });
-      enqueueSnackbar('Senha atualizada com sucesso', { variant: 'success' });
+      showToast('Senha atualizada com sucesso', 'success');
     },
   });
   const form = useFormik<ChangePasswordInput>({

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useFormik } from 'formik';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../../../lib/toast';
 import { api } from '../../../lib/api';
 import { lookupQueries } from '../../lookups';
 import { accountQueries, CityField } from '../../session';
@@ -34,7 +34,7 @@ function ProfileForm({ me }: { me: User }) {
     meta: { errorMessage: 'Erro ao salvar dados' },
     onSuccess: (user) => {
       queryClient.setQueryData(accountQueries.me().queryKey, user);
-      enqueueSnackbar('Salvo com sucesso', { variant: 'success' });
+      showToast('Salvo com sucesso', 'success');
     },
   });
   const form = useFormik<ProfileFormValues>({

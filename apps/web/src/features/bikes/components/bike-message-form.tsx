@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useFormik } from 'formik';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../../../lib/toast';
 import { api } from '../../../lib/api';
 import { useIsLoggedIn } from '../../../lib/session';
 import { messageQueries } from '../../messages';
@@ -32,7 +32,7 @@ export function BikeMessageForm({ bike, variant, title = 'Enviar mensagem ao don
   const send = useMutation({
     mutationFn: (input: MessageInput) => api.messages.send(input),
     onSuccess: () => {
-      enqueueSnackbar('Mensagem enviada com sucesso!', { variant: 'success' });
+      showToast('Mensagem enviada com sucesso!', 'success');
       void queryClient.invalidateQueries({ queryKey: messageQueries.all });
     },
   });

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../../../lib/toast';
 import { api } from '../../../lib/api';
 import { attempt, useMyBikeMutation } from '../../my-bikes';
 
@@ -21,7 +21,7 @@ export function RemoveAdDialog({ bike, open, onClose }: RemoveAdDialogProps) {
 
   const confirm = async () => {
     if (!bike || !(await attempt(remove.mutateAsync(bike.documentId)))) return;
-    enqueueSnackbar('Removido com sucesso!', { variant: 'success' });
+    showToast('Removido com sucesso!', 'success');
     onClose();
   };
 

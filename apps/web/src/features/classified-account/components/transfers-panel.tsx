@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../../../lib/toast';
 import { useState } from 'react';
 import { NOT_AVAILABLE } from '../../../components/bike-badges';
 import { ButtonLink, Link } from '../../../components/link';
@@ -93,7 +93,7 @@ function SentTransferRow({ bike }: { bike: OwnerBike }) {
 
   const cancelTransfer = async () => {
     if (await attempt(cancel.mutateAsync())) {
-      enqueueSnackbar('A transferência de bicicleta foi cancelada!', { variant: 'success' });
+      showToast('A transferência de bicicleta foi cancelada!', 'success');
     }
   };
 

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useFormik } from 'formik';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../../../lib/toast';
 import { api } from '../../../lib/api';
 import { submitOrWarn, textFieldProps } from '../../../lib/forms';
 
@@ -28,7 +28,7 @@ export function ContactForm() {
         // The query client has shown the server's message; what was typed stays for another try.
         return;
       }
-      enqueueSnackbar(CONTACT_SENT_MESSAGE, { variant: 'success' });
+      showToast(CONTACT_SENT_MESSAGE, 'success');
       resetForm();
     },
   });

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useFormik } from 'formik';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../../../lib/toast';
 import { useState } from 'react';
 import { api } from '../../../lib/api';
 import { formatEuro } from '../../../lib/format';
@@ -51,7 +51,7 @@ export function DonationForm({ suggestedAmounts }: { suggestedAmounts: readonly 
         // The query client has shown the server's message; what was typed stays for another try.
         return;
       }
-      enqueueSnackbar(DONATION_SENT_MESSAGE, { variant: 'success' });
+      showToast(DONATION_SENT_MESSAGE, 'success');
       setPledged({ name: input.name, email: input.email, amount: input.amount });
       resetForm();
     },

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../../../lib/toast';
 import { api } from '../../../lib/api';
 import { messageQueries } from '../../messages';
 import { textFieldProps } from '../../../lib/forms';
@@ -23,7 +23,7 @@ export function ReplyForm({ bike, reciever }: ReplyFormProps) {
   const send = useMutation({
     mutationFn: (input: MessageInput) => api.messages.send(input),
     onSuccess: async () => {
-      enqueueSnackbar('Mensagem enviada com sucesso!', { variant: 'success' });
+      showToast('Mensagem enviada com sucesso!', 'success');
       await queryClient.invalidateQueries({ queryKey: messageQueries.all });
     },
   });

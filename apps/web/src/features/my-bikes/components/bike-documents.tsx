@@ -2,7 +2,7 @@ import { ApiError, GENERIC_ERROR_MESSAGE } from '@bicla/api-client';
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../../../lib/toast';
 import { useState } from 'react';
 import { api } from '../../../lib/api';
 import { downloadBlob } from '../../../lib/download';
@@ -23,7 +23,7 @@ export function BikeDocuments({ bike }: { bike: MyBike }) {
       const file = await (which === 'certificate' ? api.bikeDocuments.certificate(bike.documentId) : api.bikeDocuments.poster(bike.documentId));
       downloadBlob(file, which === 'certificate' ? `certificado-${bike.registry_number}.pdf` : `cartaz-${bike.slug}.pdf`);
     } catch (error) {
-      enqueueSnackbar(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE, { variant: 'error' });
+      showToast(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE, 'error');
     } finally {
       setBusy(null);
     }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormikProvider, useFormik } from 'formik';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../../../lib/toast';
 import { useState } from 'react';
 import { api } from '../../../lib/api';
 import type { MyBike } from '../api';
@@ -70,7 +70,7 @@ export function EditBikeForm({ bike }: { bike: MyBike }) {
     validationSchema: bikeEditSchema,
     onSubmit: async (values) => {
       if (!(await attempt(edit.mutateAsync(toSchemaInput(bikeEditSchema, values))))) return;
-      enqueueSnackbar('Atualizado com sucesso!', { variant: 'success' });
+      showToast('Atualizado com sucesso!', 'success');
     },
   });
 

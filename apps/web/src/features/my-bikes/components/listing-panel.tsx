@@ -8,7 +8,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FormikProvider, useFormik } from 'formik';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../../../lib/toast';
 import { useState } from 'react';
 import { BikePhoto } from '../../../components/bike-photo';
 import { ButtonLink } from '../../../components/link';
@@ -34,7 +34,7 @@ export function ListingPanel({ bike }: { bike: MyBike }) {
 
   const removeAd = async () => {
     if (!(await attempt(remove.mutateAsync()))) return;
-    enqueueSnackbar('Removido com sucesso!', { variant: 'success' });
+    showToast('Removido com sucesso!', 'success');
     setEditing(true);
   };
 
@@ -108,7 +108,7 @@ function ListingForm({ bike, onPublished, onCancel }: ListingFormProps) {
     validationSchema: listingSchema,
     onSubmit: async (values) => {
       if (!(await attempt(publish.mutateAsync(toSchemaInput(listingSchema, values))))) return;
-      enqueueSnackbar('Salvo com sucesso!', { variant: 'success' });
+      showToast('Salvo com sucesso!', 'success');
       onPublished();
     },
   });

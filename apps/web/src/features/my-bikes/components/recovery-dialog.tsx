@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormGroup from '@mui/material/FormGroup';
 import { FormikProvider, useFormik } from 'formik';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../../../lib/toast';
 import { api } from '../../../lib/api';
 import type { MyBike } from '../api';
 import { attempt, useMyBikeMutation } from '../mutations';
@@ -32,7 +32,7 @@ export function RecoveryDialog({ bike, open, onClose, onRecovered }: RecoveryDia
     validationSchema: recoverySchema,
     onSubmit: async (values) => {
       if (!(await attempt(recover.mutateAsync(toSchemaInput(recoverySchema, values))))) return;
-      enqueueSnackbar('Sucesso!', { variant: 'success' });
+      showToast('Sucesso!', 'success');
       onRecovered();
     },
   });

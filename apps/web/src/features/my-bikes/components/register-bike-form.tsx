@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { FormikProvider, useFormik } from 'formik';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../../../lib/toast';
 import { useState } from 'react';
 import { api } from '../../../lib/api';
 import { myBikeQueries, type MyBike } from '../api';
@@ -190,7 +190,7 @@ function BikePhotosStep({ bike, files, onFilesChange, onBack }: BikePhotosStepPr
     validationSchema: bikePhotosSchema,
     onSubmit: async (values) => {
       if (!(await attempt(complete.mutateAsync(toSchemaInput(bikePhotosSchema, values))))) return;
-      enqueueSnackbar('Nova bicicleta foi enviada!', { variant: 'success' });
+      showToast('Nova bicicleta foi enviada!', 'success');
       await navigate({ to: '/my-account', hash: 'minha_bicicleta' });
     },
   });

@@ -5,7 +5,7 @@ import FormGroup from '@mui/material/FormGroup';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { FormikProvider, useFormik } from 'formik';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../../../lib/toast';
 import { useState } from 'react';
 import { string } from 'yup';
 import { api } from '../../../lib/api';
@@ -100,7 +100,7 @@ export function StolenReportForm({ bike }: { bike: MyBike }) {
     onSubmit: async (values) => {
       const input = toSchemaInput(stolenReportSchema, { ...values, stolen_date: toInstant(values.stolen_date) });
       if (!(await attempt(report.mutateAsync(input)))) return;
-      enqueueSnackbar('Salvo com sucesso!', { variant: 'success' });
+      showToast('Salvo com sucesso!', 'success');
     },
   });
 

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormikProvider, useFormik } from 'formik';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../../../lib/toast';
 import { api } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import type { MyBike } from '../api';
@@ -22,9 +22,9 @@ type TransferStartInput = Parameters<typeof api.transfers.start>[1];
 async function copyCode(code: string) {
   try {
     await navigator.clipboard.writeText(code);
-    enqueueSnackbar('O código de autenticação foi copiado!', { variant: 'success' });
+    showToast('O código de autenticação foi copiado!', 'success');
   } catch {
-    enqueueSnackbar('Erro!', { variant: 'error' });
+    showToast('Erro!', 'error');
   }
 }
 
@@ -41,7 +41,7 @@ export function TransferPanel({ bike }: { bike: MyBike }) {
     validationSchema: transferStartSchema,
     onSubmit: async (values) => {
       if (await attempt(start.mutateAsync(toSchemaInput(transferStartSchema, values)))) {
-        enqueueSnackbar('Sucesso!', { variant: 'success' });
+        showToast('Sucesso!', 'success');
       }
     },
   });
@@ -51,7 +51,7 @@ export function TransferPanel({ bike }: { bike: MyBike }) {
   const cancelTransfer = async () => {
     if (!(await attempt(cancel.mutateAsync()))) return;
     formik.resetForm({ values: { name: '', email: '' } });
-    enqueueSnackbar('A transferência de bicicleta foi cancelada!', { variant: 'success' });
+    showToast('A transferência de bicicleta foi cancelada!', 'success');
   };
 
   return (

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../../../lib/toast';
 import { useSubscribeNewsletter } from '../api';
 import { NEWSLETTER_FORM_HEIGHT } from './newsletter-form-height';
 
@@ -26,7 +26,7 @@ export default function NewsletterForm({ labelledBy }: { labelledBy: string }) {
         // The mutation cache has shown the server's message; the address stays for a correction.
         return;
       }
-      enqueueSnackbar(NEWSLETTER_SUCCESS, { variant: 'success' });
+      showToast(NEWSLETTER_SUCCESS, 'success');
       resetForm();
     },
   });

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useFormik } from 'formik';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../../../lib/toast';
 import { api } from '../../../lib/api';
 import { textFieldProps } from '../../../lib/forms';
 
@@ -20,7 +20,7 @@ export function ForgotPasswordForm() {
       } catch {
         return; // the query client has already shown the error
       }
-      enqueueSnackbar('O link de redefinição de senha foi enviado para o e-mail', { variant: 'success' });
+      showToast('O link de redefinição de senha foi enviado para o e-mail', 'success');
       resetForm();
     },
   });

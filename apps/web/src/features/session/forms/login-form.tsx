@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useFormik } from 'formik';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../../../lib/toast';
 import { useState } from 'react';
 import { Link } from '../../../components/link';
 import { api } from '../../../lib/api';
@@ -47,7 +47,7 @@ export function LoginForm() {
       }
       startSession(session.jwt, { remember });
       queryClient.setQueryData(accountQueries.me().queryKey, session.user);
-      enqueueSnackbar('Login com sucesso', { variant: 'success' });
+      showToast('Login com sucesso', 'success');
       await navigate({ to: '/my-account', hash: 'perfil' });
     },
   });

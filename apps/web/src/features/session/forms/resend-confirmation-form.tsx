@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useFormik } from 'formik';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../../../lib/toast';
 import { api } from '../../../lib/api';
 import { textFieldProps } from '../../../lib/forms';
 
@@ -31,7 +31,7 @@ export function ResendConfirmationForm({ email: given }: { email: string | undef
       } catch {
         return; // the query client has already shown the server's message
       }
-      enqueueSnackbar('Verificação enviada com sucesso.', { variant: 'success' });
+      showToast('Verificação enviada com sucesso.', 'success');
       await navigate({ to: '/login' });
     },
   });

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useFormik } from 'formik';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../../../lib/toast';
 import { api } from '../../../lib/api';
 import { PasswordField } from '../components/password-field';
 import { textFieldProps } from '../../../lib/forms';
@@ -26,7 +26,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
       } catch {
         return; // the query client has already shown the server's message
       }
-      enqueueSnackbar('Senha atualizada com sucesso', { variant: 'success' });
+      showToast('Senha atualizada com sucesso', 'success');
       await navigate({ to: '/login' });
     },
   });

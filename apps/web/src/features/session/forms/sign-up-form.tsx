@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useFormik } from 'formik';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '../../../lib/toast';
 import { useState } from 'react';
 import { api } from '../../../lib/api';
 import { CityField } from '../components/city-field';
@@ -49,7 +49,7 @@ export function SignUpForm({ cities }: { cities: City[] }) {
       } catch {
         return; // the query client has already shown the server's message
       }
-      enqueueSnackbar('Conta criada com sucesso.', { variant: 'success' });
+      showToast('Conta criada com sucesso.', 'success');
       await navigate({ to: '/verify', search: { email: address } });
     },
   });
