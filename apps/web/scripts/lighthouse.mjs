@@ -114,8 +114,11 @@ try {
     const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index'].map(
       (id) => `${audits[id].title}: ${audits[id].displayValue}`,
     );
+    // The score follows the machine's speed: Lighthouse's own measure of it goes with the scores.
+    const benchmarkIndexes = runs.map((run) => Math.round(run.lhr.environment.benchmarkIndex));
     summary.push(
-      `${name} (${pagePath}), median of ${RUNS} runs (performance ${performanceOfRuns.join(', ')}): ` +
+      `${name} (${pagePath}), median of ${RUNS} runs (performance ${performanceOfRuns.join(', ')}; ` +
+        `host benchmark index ${benchmarkIndexes.join(', ')}): ` +
         `${Object.entries(scores).map(([id, score]) => `${id} ${score}`).join(', ')}, CLS ${cls.toFixed(3)}; ${metrics.join('; ')}`,
     );
     // The budgets hold on every run, not only the median one.
