@@ -6,8 +6,9 @@ import type { VariantType } from 'notistack';
  * the first screen need not wait for (docs/architecture.md, "Performance budgets").
  */
 
-let markMounted: () => void = () => undefined;
-let mounted: Promise<void> = Promise.resolve();
+// Both set by waitForMount, first when this module loads.
+let markMounted!: () => void;
+let mounted!: Promise<void>;
 const waitForMount = () => {
   mounted = new Promise((resolve) => {
     markMounted = resolve;
