@@ -90,6 +90,11 @@ export default defineConfig(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Served as they are, as classic scripts (public/app-start.js starts the app).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     // A page's first Intl object loads ICU's data: a format is built on its first use
     // (lib/lazy-format.ts), never as its module loads (docs/architecture.md, "Performance budgets").
     files: [`${WEB_SRC}/**/*.{ts,tsx}`],

@@ -32,3 +32,19 @@ test('the home page is on screen before the app’s code, the app hydrates it, a
   expect(await serverHeading?.evaluate((heading) => heading.isConnected)).toBe(true);
   await expect(page.locator('#root')).toHaveCSS('pointer-events', 'auto');
 });
+
+test('the app’s code is asked for once the server’s screen has loaded, its photo included, and the app then takes it over', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#root')).toHaveCSS('pointer-events', 'auto');
+  const timings = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const photo = resources.find((resource) => resource.initiatorType === 'link' && /\/uploads\//.test(resource.name));
+    const entry = resources.find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name));
+    return { loaded: navigation.loadEventStart, photoArrived: photo?.responseEnd, entryAsked: entry?.startTime };
+  });
+  expect(timings.photoArrived).toBeDefined();
+  expect(timings.entryAsked).toBeDefined();
+  expect(timings.entryAsked!).toBeGreaterThanOrEqual(timings.loaded);
+  expect(timings.entryAsked!).toBeGreaterThanOrEqual(timings.photoArrived!);
+});

@@ -1,5 +1,6 @@
-// Lighthouse on a seeded site, as a phone sees it (Lighthouse's default mobile emulation and
-// throttling): the home page, a stolen bike and a classified, each held to the budgets below.
+// Lighthouse on a seeded site, as a phone sees it (Lighthouse's mobile emulation and throttling,
+// its CPU slowdown fitted to a slow host as below): the home page, a stolen bike and a
+// classified, each held to the budgets below.
 // Starts the browser journeys' seeded CMS (e2e/start-cms.mjs, ports 1338/1339) and the web server
 // on the e2e build (.e2e-dist, port 4174), so run it under the e2e lock:
 //   flock /tmp/bicla-e2e.lock node scripts/lighthouse.mjs [--out <dir>]
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { waitForHttp } from '../../../scripts/lib.mjs';
 
@@ -20,14 +22,18 @@ const WEB_PORT = 4174;
 const cmsUrl = `http://localhost:${CMS_PORT}`;
 const webUrl = `http://localhost:${WEB_PORT}`;
 
-/**
- * Scores (0–100) each page must reach, and the most layout shift it may have. The performance
- * score is measured and reported with every run, not asserted: on the shared two-core CI machine
- * it swings with the load (docs/architecture.md, "Performance budgets").
- */
-const BUDGETS = { seo: 95, accessibility: 100, 'best-practices': 95 };
-const REPORTED = ['performance', ...Object.keys(BUDGETS)];
+/** Scores (0–100) each page must reach, and the most layout shift it may have. */
+const BUDGETS = { performance: 90, seo: 95, accessibility: 100, 'best-practices': 95 };
+const REPORTED = Object.keys(BUDGETS);
 const MAX_CLS = 0.1;
+/**
+ * Lighthouse slows the CPU four times to stand for a mid-range phone on a host of its target
+ * speed: the top of its "high-end desktop" class, benchmark index 2,000 (its docs,
+ * "CPU Throttling"). On a slower host it lowers the slowdown in proportion, as those docs advise,
+ * so the phone stands for the same one; never more than the four times.
+ */
+const TARGET_BENCHMARK_INDEX = 2000;
+const DEFAULT_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 /** Measured runs a page: one run swings by many points, so the report is the median run. */
 const RUNS = 3;
 
@@ -93,17 +99,28 @@ chrome = await chromeLauncher.launch({
 });
 const failures = [];
 const summary = [];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 try {
+  // One unmeasured visit a page first: the server compresses each asset on its first request, and
+  // Lighthouse measures the host's speed (its benchmark index) on each.
+  const hostIndexes = [];
+  for (const [, pagePath] of pages) {
+    const warmUp = await lighthouse(`${webUrl}${pagePath}`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+    hostIndexes.push(Math.round(warmUp.lhr.environment.benchmarkIndex));
+  }
+  const hostIndex = median(hostIndexes);
+  const cpuSlowdown = Math.round(DEFAULT_CPU_SLOWDOWN * Math.min(1, hostIndex / TARGET_BENCHMARK_INDEX) * 10) / 10;
+  summary.push(`host benchmark index ${hostIndexes.join(', ')} (median ${hostIndex}): CPU slowed ${cpuSlowdown} times`);
+  const config = { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } };
+
   for (const [name, pagePath] of pages) {
-    // One unmeasured visit first: the server compresses each asset on its first request.
-    await lighthouse(`${webUrl}${pagePath}`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
-      runs.push(await lighthouse(`${webUrl}${pagePath}`, { port: chrome.port, logLevel: 'error', output: ['html', 'json'], onlyCategories: REPORTED }));
+      runs.push(await lighthouse(`${webUrl}${pagePath}`, { port: chrome.port, logLevel: 'error', output: ['html', 'json'], onlyCategories: REPORTED }, config));
     }
     // Lighthouse's own pick: the run closest to the median first paint and time to interactive.
-    const median = computeMedianRun(runs.map((run) => run.lhr));
-    const result = runs.find((run) => run.lhr === median);
+    const medianRun = computeMedianRun(runs.map((run) => run.lhr));
+    const result = runs.find((run) => run.lhr === medianRun);
     const performanceOfRuns = runs.map((run) => Math.round((run.lhr.categories.performance.score ?? 0) * 100));
     const [html, json] = result.report;
     writeFileSync(path.join(outDir, `${name}.html`), html);
@@ -114,17 +131,16 @@ try {
     const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index'].map(
       (id) => `${audits[id].title}: ${audits[id].displayValue}`,
     );
-    // The score follows the machine's speed: Lighthouse's own measure of it goes with the scores.
-    const benchmarkIndexes = runs.map((run) => Math.round(run.lhr.environment.benchmarkIndex));
     summary.push(
-      `${name} (${pagePath}), median of ${RUNS} runs (performance ${performanceOfRuns.join(', ')}; ` +
-        `host benchmark index ${benchmarkIndexes.join(', ')}): ` +
+      `${name} (${pagePath}), median of ${RUNS} runs (performance ${performanceOfRuns.join(', ')}): ` +
         `${Object.entries(scores).map(([id, score]) => `${id} ${score}`).join(', ')}, CLS ${cls.toFixed(3)}; ${metrics.join('; ')}`,
     );
-    // The budgets hold on every run, not only the median one.
+    // Performance swings from run to run: it holds on the median run. The rest hold on every run.
+    if (scores.performance < BUDGETS.performance) failures.push(`${name} (median run): performance ${scores.performance} < ${BUDGETS.performance}`);
     for (const [index, { lhr }] of runs.entries()) {
       const run = `${name} (run ${index + 1})`;
       for (const [id, minimum] of Object.entries(BUDGETS)) {
+        if (id === 'performance') continue;
         const score = Math.round((lhr.categories[id].score ?? 0) * 100);
         if (score < minimum) failures.push(`${run}: ${id} ${score} < ${minimum}`);
       }

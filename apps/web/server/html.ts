@@ -32,6 +32,13 @@ export function inlineStyleSheets(template: string, styleSheet: (file: string) =
 /** Where the app renders (index.html); the server's first screen goes inside. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** Vite's entry script and its preloaded imports in index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>\s*/g;
+
+/** The element `public/app-start.js` reads the app's scripts from. */
+const APP_CODE_ID = 'app-code';
+
 /**
  * The built index.html with the page's own head: the template's title and description give way
  * to the page's, followed by canonical, Open Graph and Twitter card tags, the route's chunks to
@@ -79,7 +86,7 @@ export function renderPage(
       // link before it runs the route's code, and would otherwise fetch it and wait for it.
       `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" media="not all" />`,
     ]),
-    ...preload.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+    ...(firstScreen ? [] : preload.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`)),
     head.firstImage ? imagePreload(head.firstImage) : '',
     head.queries.length ? `<script id="${QUERY_DATA_ID}" type="application/json">${scriptJson(head.queries)}</script>` : '',
     firstScreen ? inlineStyle(firstScreen.css, firstScreen.emotion) : '',
@@ -89,15 +96,19 @@ export function renderPage(
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
     .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
-  // The server's screen takes no clicks until the app has hydrated it: a click before would be lost.
   if (!firstScreen) return page;
-  return (
-    page
-      .replace(ROOT_ELEMENT, () => `<div id="root" style="pointer-events:none">${firstScreen.html}</div>`)
-      // With its first screen in the HTML, the page is drawn without the app's code: the code
-      // gives the network to the page's photo and font first (`fetchpriority="low"`), and comes
-      // right after to make the screen interactive.
-      .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-      .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
-  );
+  // With its first screen in the HTML, the page is drawn without the app's code: the code starts
+  // once that screen has loaded, photo and font included, and been painted (public/app-start.js),
+  // so it never takes the network from them. Until then the screen takes no clicks, which would
+  // be lost.
+  const entry = ENTRY_SCRIPT.exec(page)?.[1];
+  if (!entry) throw new Error('index.html has no entry script');
+  const modules = [...page.matchAll(MODULE_PRELOAD)].map(([, href]) => href).concat(preload.scripts.map((file) => `/${file}`));
+  const start = `<script id="${APP_CODE_ID}" type="application/json">${scriptJson({ entry, preload: modules })}</script>
+    <script src="/app-start.js" defer></script>
+  `;
+  return page
+    .replace(ENTRY_SCRIPT, () => start)
+    .replace(MODULE_PRELOAD, '')
+    .replace(ROOT_ELEMENT, () => `<div id="root" style="pointer-events:none">${firstScreen.html}</div>`);
 }

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { PRODUCT_TITLE, TEAM_BLOCK_SLUG, type Classified, type CmsBlock, type PublicBike } from '@bicla/api-client';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -24,6 +24,7 @@ import { startSeededCms, type SeededCms } from './seeded-cms';
 jest.setTimeout(240_000);
 
 const ORIGIN = 'http://bicla.test';
+const WEB_DIR = path.resolve(__dirname, '..', '..');
 const ENTRY_JS = `export const entry = ${JSON.stringify('x'.repeat(4000))};\n`;
 const ENTRY_CSS = '@font-face{font-family:Inter Variable;src:url(/assets/inter-Abc.woff2)format("woff2-variations")}';
 const CAROUSEL_CSS = '.slick-slider{position:relative;display:block}';
@@ -61,6 +62,7 @@ function writeFixtureBuild(dir: string) {
   writeFileSync(path.join(dir, 'assets', 'stolen-bikes._slug-Def456.js'), 'export default 1;\n');
   writeFileSync(path.join(dir, 'assets', 'public-bike-detail-Ghi789.js'), 'export default 2;\n');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  copyFileSync(path.join(WEB_DIR, 'public', 'app-start.js'), path.join(dir, 'app-start.js'));
   writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
@@ -464,15 +466,24 @@ describe('the first screen in the HTML', () => {
     for (const { name } of [brands[0], brands.at(-1)!]) expect(text).toContain(name);
   });
 
-  it('sends the app’s code after the page’s photo and font when the page is drawn without it', async () => {
+  it('starts the app’s code after the page’s photo and font when the page is drawn without it', async () => {
     const drawn = await (await get(`/stolen-bikes/${stolen.slug}`, {}, rendering)).text();
-    expect(drawn).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-Abc123.js"></script>');
-    expect(drawn).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/stolen-bikes._slug-Def456.js" />');
-    expect(drawn.match(/<(script type="module"|link rel="modulepreload")(?! fetchpriority="low")/g)).toBeNull();
-    // Without a first screen, the code draws the page: it keeps the browser's priority.
+    // Nothing in the page asks for the code: public/app-start.js does, once the page has loaded.
+    expect(drawn).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(drawn).toContain('<script src="/app-start.js" defer></script>');
+    const appCode = JSON.parse(/<script id="app-code" type="application\/json">([^<]*)<\/script>/.exec(drawn)![1]) as unknown;
+    expect(appCode).toEqual({
+      entry: '/assets/index-Abc123.js',
+      preload: ['/assets/stolen-bikes._slug-Def456.js', '/assets/public-bike-detail-Ghi789.js'],
+    });
+    const starter = await get('/app-start.js', {}, rendering);
+    expect(starter.status).toBe(200);
+    expect(starter.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await starter.text()).toContain("getElementById('app-code')");
+    // Without a first screen, the code draws the page: the page asks for it at once.
     const shell = await (await get('/login', {}, rendering)).text();
     expect(shell).toContain('<script type="module" crossorigin src="/assets/index-Abc123.js"></script>');
-    expect(shell).not.toContain('fetchpriority="low"');
+    expect(shell).not.toMatch(/app-code|app-start/);
   });
 
   it('is left to the browser for a signed-in visitor, a 404 and a page sent without data', async () => {
