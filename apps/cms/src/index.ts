@@ -7,6 +7,7 @@ import { grantPartnersToEditors } from './api/partner/editors';
 import { issuePartnerTokens } from './api/partner/token-issue';
 import { applyPermissions } from './bootstrap/permissions';
 import { applyEditorsDesk } from './bootstrap/editors-desk';
+import { buildCoreMiddlewaresOnce } from './core-middlewares';
 import { applyUsersPermissionsSettings } from './bootstrap/users-permissions-settings';
 import { rememberAbilities } from './extensions/users-permissions/role-permissions-cache';
 import { applySocialProviders } from './extensions/users-permissions/social-providers';
@@ -29,6 +30,7 @@ import { placeMunicipalities } from './seed/reference';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    buildCoreMiddlewaresOnce(strapi);
     emailOwnerOnApproval(strapi);
     keepStolenPlaces(strapi);
     issuePartnerTokens(strapi);
