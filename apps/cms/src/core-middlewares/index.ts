@@ -8,7 +8,7 @@ import mime from 'mime-types';
 
 /**
  * Strapi's `strapi::security` and `strapi::body` build their helmet and koa-body middlewares anew
- * on every request, merging and validating their options each time: about a fifth of the CPU
+ * on every request, merging and validating their options each time: about a sixth of the CPU
  * of an answer from the response cache (docs/architecture.md, "Performance budgets"). These
  * build them once, at start, from the same options merged the same way. Strapi requires both
  * names in the middleware list, so they take the names' place in the registry.
@@ -71,7 +71,7 @@ export const bodyBuiltOnce = (strapisOwn: Factory): Factory => (config, context)
   return async (ctx, next) => {
     try {
       await parse(ctx, async () => {});
-      // Without a type from the client, the name's extension gives it, as Strapi does.
+      // As Strapi does: a file without `type` gets its `name`'s, else application/octet-stream (the upload plugin reads `mimetype` first).
       for (const file of uploaded(ctx)) file.type ||= mime.lookup(file.name ?? '') || 'application/octet-stream';
       await next();
     } catch (error) {
