@@ -8,6 +8,7 @@ import { issuePartnerTokens } from './api/partner/token-issue';
 import { applyPermissions } from './bootstrap/permissions';
 import { applyEditorsDesk } from './bootstrap/editors-desk';
 import { buildCoreMiddlewaresOnce } from './core-middlewares';
+import { indexRoutesByPath } from './core-middlewares/route-index';
 import { applyUsersPermissionsSettings } from './bootstrap/users-permissions-settings';
 import { rememberAbilities } from './extensions/users-permissions/role-permissions-cache';
 import { applySocialProviders } from './extensions/users-permissions/social-providers';
@@ -31,6 +32,7 @@ import { placeMunicipalities } from './seed/reference';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     buildCoreMiddlewaresOnce(strapi);
+    indexRoutesByPath(strapi);
     emailOwnerOnApproval(strapi);
     keepStolenPlaces(strapi);
     issuePartnerTokens(strapi);

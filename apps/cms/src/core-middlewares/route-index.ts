@@ -1,0 +1,103 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Strapi serves every route from one `@koa/router`, whose `match` tests each of its ~400 layers'
+ * regular expressions on every request: about an eighth of an uncached public read's CPU
+ * (docs/architecture.md, "Performance budgets"). This `match` tests only the layers that could
+ * match, in the stack's order, so it returns what `@koa/router`'s returns.
+ *
+ * A layer whose path starts with literal segments (`/api/bikes/:id`) can only match a path that
+ * starts with the same segments, up to case: the layers are grouped by their first two literal
+ * segments. A layer with a pattern in either (`/api([^/]*)`, `/:plugin/…`) stays a candidate
+ * for every path its literal part allows.
+ */
+export function indexRoutesByPath(strapi: Core.Strapi) {
+  matchThroughIndex(strapi.server.router as unknown as RouterWithStack);
+}
+
+/** Gives `router` the indexed `match`. */
+export function matchThroughIndex(router: RouterWithStack) {
+  const stockMatch = router.match;
+  let indexed: { stack: Layer[]; length: number; candidatesFor: (path: string) => Layer[] } | undefined;
+  router.match = function match(this: { stack: Layer[] }, path: string, method: string) {
+    // Routes added after the first request (none today) rebuild the index.
+    if (indexed?.stack !== this.stack || indexed.length !== this.stack.length) {
+      indexed = { stack: this.stack, length: this.stack.length, candidatesFor: candidatesByPath(this.stack) };
+    }
+    // @koa/router's own match, over the candidates only (it reads nothing else of the router).
+    return stockMatch.call({ stack: indexed.candidatesFor(path) }, path, method);
+  };
+}
+
+export interface Layer {
+  path: string | RegExp;
+  methods: string[];
+  match: (path: string) => boolean;
+}
+
+export interface Matched {
+  path: Layer[];
+  pathAndMethod: Layer[];
+  route: boolean;
+}
+
+export interface RouterWithStack {
+  stack: Layer[];
+  match: (this: { stack: Layer[] }, path: string, method: string) => Matched;
+}
+
+// Characters path-to-regexp reads as themselves; any other makes a segment a pattern.
+const LITERAL_SEGMENT = /^[A-Za-z0-9._~-]+$/;
+// path-to-regexp's delimiters, which may follow a literal segment.
+const DELIMITER = /[/#?]/;
+
+/** The first two segments of a request path, as keys: lower case, as the layers match. */
+function keysOf(path: string): [string | undefined, string | undefined] {
+  if (!path.startsWith('/')) return [undefined, undefined];
+  const [first, second] = path.slice(1).split(DELIMITER, 2);
+  return [first.toLowerCase(), second?.toLowerCase()];
+}
+
+/**
+ * Lists, in stack order, the layers each path's first segments leave as candidates. Keys are
+ * lower-cased: path-to-regexp's expressions ignore case, and for a literal of ASCII letters they
+ * match only ASCII letters, which `toLowerCase` folds the same way.
+ */
+export function candidatesByPath(stack: Layer[]): (path: string) => Layer[] {
+  const keyed = stack.map((layer) => ({ layer, literals: literalSegmentsOf(layer) }));
+  const layersWhere = (keep: (literals: string[]) => boolean) =>
+    keyed.filter(({ literals }) => keep(literals)).map(({ layer }) => layer);
+
+  const anyPath = layersWhere((literals) => literals.length === 0);
+  const byFirst = new Map<string, Layer[]>();
+  const byPair = new Map<string, Layer[]>();
+  for (const { literals } of keyed) {
+    const [first, second] = literals;
+    if (first !== undefined && !byFirst.has(first)) {
+      byFirst.set(first, layersWhere((other) => other.length === 0 || (other.length === 1 && other[0] === first)));
+    }
+    if (second !== undefined && !byPair.has(`${first}/${second}`)) {
+      byPair.set(
+        `${first}/${second}`,
+        layersWhere((other) => other.length === 0 || (other[0] === first && (other.length === 1 || other[1] === second))),
+      );
+    }
+  }
+
+  return (path) => {
+    const [first, second] = keysOf(path);
+    if (first === undefined) return anyPath;
+    return (second !== undefined && byPair.get(`${first}/${second}`)) || byFirst.get(first) || anyPath;
+  };
+}
+
+/** The layer's first two segments while they are literal, lower-cased; none for a pattern. */
+function literalSegmentsOf(layer: Layer): string[] {
+  if (typeof layer.path !== 'string' || !layer.path.startsWith('/')) return [];
+  const literals: string[] = [];
+  for (const segment of layer.path.slice(1).split('/', 2)) {
+    if (!LITERAL_SEGMENT.test(segment)) break;
+    literals.push(segment.toLowerCase());
+  }
+  return literals;
+}
