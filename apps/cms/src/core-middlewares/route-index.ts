@@ -4,12 +4,19 @@ import type { Core } from '@strapi/strapi';
  * Strapi serves every route from one `@koa/router`, whose `match` tests each of its ~400 layers'
  * regular expressions on every request: about an eighth of an uncached public read's CPU
  * (docs/architecture.md, "Performance budgets"). This `match` tests only the layers that could
- * match, in the stack's order, so it returns what `@koa/router`'s returns.
+ * match, in the stack's order.
  *
  * A layer whose path starts with literal segments (`/api/bikes/:id`) can only match a path that
  * starts with the same segments, up to case: the layers are grouped by their first two literal
  * segments. A layer with a pattern in either (`/api([^/]*)`, `/:plugin/…`) stays a candidate
  * for every path its literal part allows.
+ *
+ * Strapi also mounts each API's routes with that router's `allowedMethods`: some fifty layers
+ * that match every API path, and those before the route in the stack each wrap it. They all
+ * answer the same way from the request's method, its status and the routes it matched (Strapi
+ * builds every router with the default methods and no options), and the innermost leaves a
+ * status the others then leave alone. So the first that matches is kept and the rest are not
+ * tested. Everything else is what `@koa/router`'s `match` returns.
  */
 export function indexRoutesByPath(strapi: Core.Strapi) {
   matchThroughIndex(strapi.server.router as unknown as RouterWithStack);
@@ -17,21 +24,43 @@ export function indexRoutesByPath(strapi: Core.Strapi) {
 
 /** Gives `router` the indexed `match`. */
 export function matchThroughIndex(router: RouterWithStack) {
-  const stockMatch = router.match;
-  let indexed: { stack: Layer[]; length: number; candidatesFor: (path: string) => Layer[] } | undefined;
+  let indexed: { stack: Layer[]; length: number; candidatesFor: (path: string) => Layer[]; allowedMethods: Set<Layer> } | undefined;
   router.match = function match(this: { stack: Layer[] }, path: string, method: string) {
     // Routes added after the first request (none today) rebuild the index.
     if (indexed?.stack !== this.stack || indexed.length !== this.stack.length) {
-      indexed = { stack: this.stack, length: this.stack.length, candidatesFor: candidatesByPath(this.stack) };
+      indexed = {
+        stack: this.stack,
+        length: this.stack.length,
+        candidatesFor: candidatesByPath(this.stack),
+        allowedMethods: new Set(this.stack.filter(isAllowedMethods)),
+      };
     }
-    // @koa/router's own match, over the candidates only (it reads nothing else of the router).
-    return stockMatch.call({ stack: indexed.candidatesFor(path) }, path, method);
+    const matched: Matched = { path: [], pathAndMethod: [], route: false };
+    let methodsAnswered = false;
+    for (const layer of indexed.candidatesFor(path)) {
+      const answersMethods = indexed.allowedMethods.has(layer);
+      if (answersMethods && methodsAnswered) continue;
+      // The rest as @koa/router's match (lib/router.js).
+      if (!layer.match(path)) continue;
+      matched.path.push(layer);
+      if (layer.methods.length === 0 || layer.methods.includes(method)) {
+        matched.pathAndMethod.push(layer);
+        if (layer.methods.length > 0) matched.route = true;
+      }
+      methodsAnswered ||= answersMethods;
+    }
+    return matched;
   };
 }
+
+/** A layer `router.use(other.allowedMethods())` made: no methods, and that one middleware. */
+export const isAllowedMethods = (layer: Layer) =>
+  layer.methods.length === 0 && layer.stack.length === 1 && layer.stack[0].name === 'allowedMethods';
 
 export interface Layer {
   path: string | RegExp;
   methods: string[];
+  stack: Array<(...args: never[]) => unknown>;
   match: (path: string) => boolean;
 }
 
