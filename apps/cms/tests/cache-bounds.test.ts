@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { keptUntilWritten } from '../src/cache/clear-on-write';
 import { PUBLIC_RESPONSE_LIMITS, publicResponses } from '../src/cache/public-responses';
-import { ABILITY_LIMITS, cacheRolePermissions, rememberAbilities, ROLE_LIMITS } from '../src/extensions/users-permissions/role-permissions-cache';
+import { ABILITY_LIMITS, cacheRolePermissions, keyOf, rememberAbilities, ROLE_LIMITS } from '../src/extensions/users-permissions/role-permissions-cache';
 
 /** Every in-process cache is bounded in entries and bytes (docs/data-model.md, "Caches"). */
 describe('the public response cache', () => {
@@ -69,6 +69,25 @@ describe('the role permission caches', () => {
     expect(engine.calls).toBe(before + 6);
     await engine.generateAbility(set(0, huge));
     expect(engine.calls).toBe(before + 7);
+  });
+});
+
+describe('the key of a permission set', () => {
+  it('is the same for the same actions, and differs for anything else', () => {
+    const plain = [{ action: 'api::bike.bike.find' }, { action: 'api::stat.stat.find' }];
+    expect(keyOf(plain)).toBe(keyOf(plain.map(({ action }) => ({ action }))));
+    const others = [
+      [{ action: 'api::bike.bike.find' }],
+      [{ action: 'api::stat.stat.find' }, { action: 'api::bike.bike.find' }],
+      [{ action: 'api::bike.bike.find\napi::stat.stat.find' }],
+      [{ action: 'api::bike.bike.find' }, { action: 'api::stat.stat.find', subject: 'api::stat.stat' }],
+      [{ action: 'api::bike.bike.find' }, { action: 'api::stat.stat.find', properties: { fields: ['total'] } }],
+      [],
+    ];
+    const keys = [plain, ...others].map((set) => keyOf(set as { action: string }[]));
+    expect(new Set(keys).size).toBe(keys.length);
+    // A set the plugin does not send (more than an action) is keyed whole, so no field is lost.
+    expect(keyOf(others[3] as { action: string }[])).toContain('"subject":"api::stat.stat"');
   });
 });
 

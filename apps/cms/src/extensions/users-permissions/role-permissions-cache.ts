@@ -53,10 +53,27 @@ export function rememberAbilities(strapi: Core.Strapi) {
   });
   engine.generateAbility = (permissions, options = {}) => {
     if (Object.keys(options).length > 0) return generate(permissions, options);
-    const key = JSON.stringify(permissions);
+    const key = keyOf(permissions);
     if (!abilities.has(key)) {
       abilities.set(key, generate(permissions).catch((error: unknown) => (abilities.delete(key), Promise.reject(error))));
     }
     return abilities.get(key) as Promise<Ability>;
   };
+}
+
+/**
+ * A permission set's key: its actions when each permission is an action alone, as users-permissions
+ * passes them (on every request, public ones included), else the whole set. Listing the actions
+ * costs a fifth of `JSON.stringify` on the public role's set.
+ */
+export function keyOf(permissions: { action: string }[]): string {
+  let actions = 'actions:';
+  for (const permission of permissions) {
+    let fields = 0;
+    for (const field in permission) if (Object.hasOwn(permission, field)) fields += 1;
+    const { action } = permission;
+    if (fields !== 1 || typeof action !== 'string' || action.includes('\n')) return `set:${JSON.stringify(permissions)}`;
+    actions += `${action}\n`;
+  }
+  return actions;
 }
