@@ -1,11 +1,9 @@
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import request from 'supertest';
 import loggerConfig from '../config/logger';
 import { bodyBuiltOnce, securityBuiltOnce } from '../src/core-middlewares';
-import { startCms, type TestCms } from './helpers/strapi';
+import { requireFromStrapiCore, startCms, type TestCms } from './helpers/strapi';
 
 /**
  * `strapi::security` and `strapi::body`, built once (src/core-middlewares), answer exactly as
@@ -15,12 +13,9 @@ import { startCms, type TestCms } from './helpers/strapi';
  */
 
 // Strapi's own middlewares and Koa app (with its answers such as ctx.payloadTooLarge), from the @strapi/core the CMS runs.
-const fromStrapi = createRequire(require.resolve('@strapi/strapi'));
-const coreDir = path.dirname(fromStrapi.resolve('@strapi/core'));
-const fromCore = createRequire(path.join(coreDir, 'index.js'));
-const createKoaApp = fromCore('./services/server/koa.js') as (options: { keys: string[] }) => KoaApp;
-const { security: strapisSecurity } = fromCore('./middlewares/security.js') as { security: Core.MiddlewareFactory };
-const { body: strapisBody } = fromCore('./middlewares/body.js') as { body: Core.MiddlewareFactory };
+const createKoaApp = requireFromStrapiCore('./services/server/koa.js') as (options: { keys: string[] }) => KoaApp;
+const { security: strapisSecurity } = requireFromStrapiCore('./middlewares/security.js') as { security: Core.MiddlewareFactory };
+const { body: strapisBody } = requireFromStrapiCore('./middlewares/body.js') as { body: Core.MiddlewareFactory };
 
 let cms: TestCms;
 beforeAll(async () => {

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import fc from 'fast-check';
 import request from 'supertest';
 import {
@@ -10,7 +8,7 @@ import {
   type Matched,
   type RouterWithStack,
 } from '../src/core-middlewares/route-index';
-import { startCms, type TestCms } from './helpers/strapi';
+import { requireFromStrapiCore, startCms, type TestCms } from './helpers/strapi';
 
 /**
  * The indexed `match` (src/core-middlewares/route-index.ts) finds exactly the layers, in the same
@@ -21,9 +19,7 @@ import { startCms, type TestCms } from './helpers/strapi';
  */
 
 // The @koa/router that Strapi's server uses.
-const fromStrapi = createRequire(require.resolve('@strapi/strapi'));
-const fromCore = createRequire(path.join(path.dirname(fromStrapi.resolve('@strapi/core')), 'index.js'));
-const Router = fromCore('@koa/router') as new (options?: { prefix: string }) => RouterWithStack & {
+const Router = requireFromStrapiCore('@koa/router') as new (options?: { prefix: string }) => RouterWithStack & {
   register: (path: string | RegExp, methods: string[], middleware: unknown, options?: object) => void;
   use: (...args: unknown[]) => void;
   routes: () => unknown;

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createStrapi, type Core } from '@strapi/strapi';
 import { Client } from 'pg';
 
 const appDir = path.resolve(__dirname, '..', '..');
+
+/** `require` as the @strapi/core the CMS runs: its own files (`./services/…`) and its dependencies. */
+export const requireFromStrapiCore = createRequire(createRequire(require.resolve('@strapi/strapi')).resolve('@strapi/core'));
 
 export interface TestCms {
   strapi: Core.Strapi;
