@@ -21,6 +21,7 @@ import { ensureIndexes } from './database/indexes';
 import { ensureAds } from './database/ads';
 import { ensureSerialPieces } from './database/serial-pieces';
 import { ensureBikeCounts, ensureRecoveredCount } from './database/bike-counts';
+import { ensureStolenPlacesVersion } from './database/stolen-places';
 import { confirmCommits, noteOutagesOnRequests, surviveOutageRejections } from './database/unavailable';
 import { logEmailsWithoutSmtp } from './email/log-delivery';
 import { startEmailOutbox, stopEmailOutbox } from './email/outbox';
@@ -52,6 +53,7 @@ export default {
     await ensureSerialPieces(strapi);
     await ensureBikeCounts(strapi);
     await ensureRecoveredCount(strapi);
+    await ensureStolenPlacesVersion(strapi);
     await ensureAds(strapi);
     await ensureConversations(strapi);
     keepConversations(strapi);

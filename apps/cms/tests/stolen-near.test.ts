@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { tableAndColumns } from '../src/database/indexes';
+import { STOLEN_PLACES_VERSION_TABLE } from '../src/database/stolen-places';
 import { seedReference } from '../src/seed/reference';
 import { createBike } from './helpers/bikes';
 import { startCms, type TestCms } from './helpers/strapi';
@@ -126,8 +128,8 @@ describe('GET /api/bikes/stolen near a place', () => {
     expect(body.meta.pagination).toEqual({ start: 1, limit: 1, total: 3 });
   });
 
-  it('widens its search around the place until it holds the page asked for', async () => {
-    // Porto, 274 km away, lies beyond the first rings around Lisbon (37.5 and 150 km for 300).
+  it('finds the last page however far its bikes lie', async () => {
+    // Porto is 274 km from Lisbon, near the end of the widest radius.
     const third = await near({ near: 'lisboa', radius: 300, start: 2, limit: 1 });
     expect(slugs(third)).toEqual([bikes.porto.slug]);
     expect(third.meta.pagination).toEqual({ start: 2, limit: 1, total: 3 });
@@ -183,5 +185,106 @@ describe('GET /api/bikes/stolen near a place', () => {
     const response = await api().get('/api/bikes/stolen').query(query);
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe(message);
+  });
+});
+
+/** Ponta Delgada, in the Azores: far from every bike above, so these tests change none of their answers. */
+const AZORES = { lat: 37.74, lng: -25.67 };
+
+describe('GET /api/bikes/stolen near a place, as the registry changes', () => {
+  it('shows a theft reported after a search at once, and drops it on recovery or when an editor withdraws it', async () => {
+    const around = { ...AZORES, radius: 20 };
+    expect(slugs(await near(around))).toEqual([]);
+
+    const reported = await reportedStolen(report('Ponta Delgada', '9500-001', { latitude: 37.7412, longitude: -25.6756 }));
+    expect(slugs(await near(around))).toEqual([reported.slug]);
+    const recovery = await asOwner(api().post(`/api/bikes/${reported.documentId}/recover`)).send({ data: { recovery_message: 'Apareceu.' } });
+    expect(recovery.status).toBe(200);
+    expect(slugs(await near(around))).toEqual([]);
+
+    const written = await createBike(cms.strapi, owner.user, { stolen: true, latitude: 37.75, longitude: -25.66, stolen_details: report('Ponta Delgada', '9500-001') });
+    expect(slugs(await near(around))).toEqual([written.slug]);
+    await cms.strapi.documents('api::bike.bike').update({ documentId: written.documentId, data: { approved: false } } as never);
+    expect(slugs(await near(around))).toEqual([]);
+  });
+
+  it('follows a write that bypasses Strapi, as a bulk import or another process makes', async () => {
+    // Each asked with a radius of its own: Strapi's hooks, which clear the response cache, see none of these writes.
+    const around = (radius: number) => near({ ...AZORES, radius });
+    const moved = await createBike(cms.strapi, owner.user, { stolen: true, latitude: 38.5, longitude: -28.3, stolen_details: report('Lajes do Pico', '9930-100') });
+    expect(slugs(await around(20))).toEqual([]);
+    const { table, columns } = tableAndColumns(cms.strapi, 'api::bike.bike', ['stolen_latitude', 'stolen_longitude']);
+    await cms.strapi.db.connection(table).where('id', moved.id).update({ [columns[0]]: 37.742, [columns[1]]: -25.668 });
+    expect(slugs(await around(21))).toEqual([moved.slug]);
+    await cms.strapi.db.connection(table).where('id', moved.id).del();
+    const gone = await around(22);
+    expect({ slugs: slugs(gone), total: gone.meta.pagination.total }).toEqual({ slugs: [], total: 0 });
+  });
+
+  it('reads the places again only after a change to one of them', async () => {
+    const version = async () => Number((await cms.strapi.db.connection(STOLEN_PLACES_VERSION_TABLE).first('version')).version);
+    const before = await version();
+    const stolen = await createBike(cms.strapi, owner.user, { stolen: true, latitude: 39.45, longitude: -31.13, stolen_details: report('Lajes das Flores', '9960-430') });
+    const placed = await version();
+    expect(placed).toBeGreaterThan(before);
+
+    // An owner's edit, an ad, a registration waiting for the editors: no place moves.
+    await cms.strapi.documents('api::bike.bike').update({ documentId: stolen.documentId, data: { nickName: 'Outro nome', approved: true, stolen: true } } as never);
+    await createBike(cms.strapi, owner.user, { on_sale: true, price: 300 });
+    await createBike(cms.strapi, owner.user, { approved: false });
+    expect(await version()).toBe(placed);
+
+    await cms.strapi.documents('api::bike.bike').update({ documentId: stolen.documentId, data: { approved: false } } as never);
+    expect(await version()).toBeGreaterThan(placed);
+  });
+
+  it('counts, orders and pages every bike within the radius as a measure of each one would', async () => {
+    // A fixed scatter of 20 thefts within about 150 km, and four more at points already taken:
+    // bikes at one point are as far as each other, and go by id.
+    const scatter = Array.from({ length: 20 }, (_, n) => ({
+      latitude: AZORES.lat + (((n * 37) % 23) - 11) * 0.09,
+      longitude: AZORES.lng + (((n * 53) % 29) - 14.5) * 0.11,
+    }));
+    const points = [...scatter, scatter[2], scatter[7], scatter[7], scatter[13]];
+    for (const point of points) {
+      await createBike(cms.strapi, owner.user, { stolen: true, ...point, stolen_details: report('Ponta Delgada', '9500-001') });
+    }
+    const placed: { id: number; slug: string; stolen_latitude: number; stolen_longitude: number }[] = await cms.strapi.db.query('api::bike.bike').findMany({
+      where: { stolen: true, approved: true, stolen_latitude: { $notNull: true } },
+      select: ['id', 'slug', 'stolen_latitude', 'stolen_longitude'],
+    });
+    const radians = (degrees: number) => (degrees * Math.PI) / 180;
+    const km = (bike: (typeof placed)[number]) => {
+      const a =
+        Math.sin(radians(bike.stolen_latitude - AZORES.lat) / 2) ** 2 +
+        Math.cos(radians(AZORES.lat)) * Math.cos(radians(bike.stolen_latitude)) * Math.sin(radians(bike.stolen_longitude - AZORES.lng) / 2) ** 2;
+      return 2 * 6371.0088 * Math.asin(Math.sqrt(a));
+    };
+
+    // Pages near the top, and one past 64 bikes asked (start + limit), which sorts them all.
+    for (const [radius, start, limit] of [
+      [25, 0, 8],
+      [60, 0, 8],
+      [60, 3, 5],
+      [120, 0, 50],
+      [300, 7, 9],
+      [300, 20, 50],
+    ]) {
+      const expected = placed
+        .map((bike) => ({ ...bike, km: km(bike) }))
+        .filter((bike) => bike.km <= radius)
+        .sort((one, other) => one.km - other.km || one.id - other.id);
+      const body = await near({ ...AZORES, radius, start, limit });
+      expect({ radius, start, limit, slugs: slugs(body), total: body.meta.pagination.total }).toEqual({
+        radius,
+        start,
+        limit,
+        slugs: expected.slice(start, start + limit).map((bike) => bike.slug),
+        total: expected.length,
+      });
+      expect(body.data.map((bike) => bike.distanceKm)).toEqual(expected.slice(start, start + limit).map((bike) => Math.round(bike.km)));
+    }
+    // Every page above had bikes to show: all 24 lie within 300 km, and past the 20th the sorted path ran.
+    expect(placed.filter((bike) => km(bike) <= 300)).toHaveLength(24);
   });
 });

@@ -20,6 +20,7 @@ import { bikeCounts, recoveredCount } from '../../../database/bike-counts';
 import { closeSerials } from '../close-serials';
 import { toPublicBike, type ProjectionOptions, type Viewer } from '../projection';
 import { publicBikeRows } from '../public-rows';
+import { kmOf, stolenNearSearch } from '../stolen-near';
 
 export interface OffsetQuery {
   start: number;
@@ -46,45 +47,6 @@ const APPROVED: Where = { approved: true };
 const LISTED: Where = { approved: true, on_sale: true, stolen: false };
 const NEWEST_FIRST: OrderBy = [{ createdAt: 'desc' }, { id: 'desc' }];
 
-const EARTH_RADIUS_KM = 6371.0088;
-const KM_PER_DEGREE_OF_LATITUDE = (Math.PI * EARTH_RADIUS_KM) / 180;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in km from the haversine formula's `a` (`haversineSql`). */
-const kmOf = (a: number) => 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-
-/**
- * The haversine formula's `a` from a point to the point in two columns, as SQL both databases
- * run. It grows with the distance, so it orders by distance and, against `withinKm`, tells what
- * lies within a radius; `kmOf` turns it into kilometres.
- */
-function haversineSql(latColumn: string, lngColumn: string, latitude: number, longitude: number) {
-  return {
-    sql: 'power(sin((radians(??) - ?) / 2), 2) + ? * cos(radians(??)) * power(sin((radians(??) - ?) / 2), 2)',
-    bindings: [latColumn, radians(latitude), Math.cos(radians(latitude)), latColumn, lngColumn, radians(longitude)],
-  };
-}
-
-/** The haversine `a` of a distance of `km`. */
-const withinKm = (km: number) => Math.sin(km / (2 * EARTH_RADIUS_KM)) ** 2;
-
-/** How far the nearest stolen bikes are first looked for, as a part of the radius asked. */
-const FIRST_RING = 1 / 8;
-/** How much wider each next ring is. */
-const RING_GROWTH = 4;
-
-/**
- * The latitude and longitude ranges that hold every point within `radius` km: a degree of
- * longitude shrinks away from the equator, so the box is widened for its edge nearest a pole.
- */
-function boundingBox(latitude: number, longitude: number, radius: number): { lat: [number, number]; lng: [number, number] } {
-  const dLat = radius / KM_PER_DEGREE_OF_LATITUDE;
-  const farthestFromEquator = Math.min(90, Math.abs(latitude) + dLat);
-  const cos = Math.cos(radians(farthestFromEquator));
-  const dLng = cos < 1e-6 ? 180 : Math.min(180, radius / (KM_PER_DEGREE_OF_LATITUDE * cos));
-  return { lat: [latitude - dLat, latitude + dLat], lng: [longitude - dLng, longitude + dLng] };
-}
-
 /**
  * The public read paths. Each list is one indexed query for the page, one count with the same
  * filter, and the page's rows in three statements (../public-rows.ts): never a query per bike.
@@ -94,6 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
 
   const rowsOf = publicBikeRows(strapi);
+  const nearStolen = stolenNearSearch(strapi);
 
   /** The page's bikes by Strapi's query (its filters reach into relations), then their rows. */
   async function load(where: Where, options: ProjectionOptions = {}, page: Partial<OffsetQuery> = {}) {
@@ -204,40 +167,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * 'Roubadas perto de si': approved stolen bikes within `radius` km of a place, the nearest
-     * first. The index on the stolen places (bikes_stolen_place_idx) yields the candidates of
-     * the bounding box without reading the bikes; the database counts those within the radius
-     * and sorts the nearest by distance, and only the page's bikes are loaded.
+     * first, from the stolen places kept in memory (../stolen-near.ts); only the page's bikes are
+     * read.
      */
     async stolenNear(query: NearQuery, viewer: Viewer): Promise<StolenNearResponse> {
       const { latitude, longitude, start, limit } = query;
       const radius = query.radius ?? NEAR_RADIUS_KM.default;
-      const { table, columns } = tableAndColumns(strapi, 'api::bike.bike', ['stolen_latitude', 'stolen_longitude', 'stolen', 'approved']);
-      const [lat, lng, stolen, approved] = columns;
-      const a = haversineSql(lat, lng, latitude, longitude);
-      // The box first, through bikes_stolen_place_idx; then the circle inside it.
-      const stolenWithin = (km: number) => {
-        const box = boundingBox(latitude, longitude, km);
-        return knex()(table)
-          .whereBetween(lat, box.lat)
-          .andWhereBetween(lng, box.lng)
-          .andWhere(stolen, true)
-          .andWhere(approved, true)
-          .andWhereRaw(`${a.sql} <= ?`, [...a.bindings, withinKm(km)]);
-      };
-      const [{ total }] = await stolenWithin(radius).count({ total: '*' });
-      // The page, from rings around the place widened until one holds it: the database sorts
-      // only the bikes of that ring, not every stolen bike a radius of 300 km reaches.
-      let nearest: { id: number; a: number }[] = [];
-      if (start < Number(total)) {
-        for (let ring = radius * FIRST_RING; ; ring = Math.min(radius, ring * RING_GROWTH)) {
-          nearest = await stolenWithin(ring)
-            .select('id', knex().raw(`${a.sql} AS a`, a.bindings))
-            .orderBy([{ column: 'a' }, { column: 'id' }])
-            .limit(start + limit);
-          if (nearest.length === start + limit || ring >= radius) break;
-        }
-      }
-      const page = nearest.slice(start).map((bike) => ({ id: Number(bike.id), km: kmOf(Number(bike.a)) }));
+      const { nearest, total } = await nearStolen({ latitude, longitude, radius }, start + limit);
+      const page = nearest.slice(start).map((bike) => ({ id: bike.id, km: kmOf(bike.a) }));
       const rows = await rowsOf(page.map(({ id }) => id));
       const byId = new Map(rows.map((row) => [row.id, row]));
       return {
@@ -246,7 +183,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           return row ? [{ ...toPublicBike(row, viewer), distanceKm: Math.round(km) }] : [];
         }),
         meta: {
-          pagination: { start, limit, total: Number(total) },
+          pagination: { start, limit, total },
           near: { latitude, longitude, radius, city: query.city },
         },
       };
