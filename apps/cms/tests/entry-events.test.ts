@@ -1,0 +1,78 @@
+import { recordStatements } from '../src/database/sql-recorder';
+import { seedReference } from '../src/seed/reference';
+import { createBike } from './helpers/bikes';
+import { startCms, type TestCms } from './helpers/strapi';
+import { createUser } from './helpers/users';
+
+/**
+ * Strapi's document service reads every document it writes again, with every relation,
+ * component and file populated, for the event webhooks and audit logs hear
+ * (patches/@strapi__core@5.54.0.patch): only when one of them, or a plugin, listens.
+ */
+let cms: TestCms;
+let bike: { documentId: string };
+
+beforeAll(async () => {
+  cms = await startCms();
+  await seedReference(cms.strapi);
+  const owner = await createUser(cms.strapi);
+  bike = await createBike(cms.strapi, owner.user, { transfer_email: 'comprador@example.com' });
+}, 180_000);
+
+afterAll(async () => {
+  await cms.stop();
+});
+
+/** Renames the bike through the document service, and what reached the database meanwhile. */
+async function rename(nickName: string) {
+  const { statements } = await recordStatements(cms.strapi, async () => {
+    await cms.strapi.documents('api::bike.bike').update({ documentId: bike.documentId, data: { nickName } } as never);
+    // The event is emitted once the write commits, and not awaited: it is given time to run.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  });
+  return statements.map(({ sql }) => sql);
+}
+
+/** The populated read joins the bike's stolen report; the rename itself never touches it. */
+const readsEverything = (statements: string[]) => statements.some((sql) => sql.includes('components_bike_stolen_details'));
+
+describe('the events of a written document', () => {
+  it('are not read again when no webhook, audit log or plugin listens', async () => {
+    const statements = await rename('Sem ouvintes');
+    expect(statements.some((sql) => /^update `?bikes`?/i.test(sql))).toBe(true);
+    expect(readsEverything(statements)).toBe(false);
+  });
+
+  it('reach a listener of the event, as a webhook is, whole and sanitized', async () => {
+    const heard: { uid: string; entry: Record<string, unknown> }[] = [];
+    const stop = cms.strapi.eventHub.on('entry.update', async (event: (typeof heard)[number]) => {
+      heard.push(event);
+    });
+    try {
+      expect(readsEverything(await rename('Com um ouvinte'))).toBe(true);
+      expect(heard).toHaveLength(1);
+      expect(heard[0]).toMatchObject({
+        uid: 'api::bike.bike',
+        entry: { documentId: bike.documentId, nickName: 'Com um ouvinte', brand: { name: expect.any(String) }, materials: [expect.anything()] },
+      });
+      // Private fields stay out of what a webhook sends away.
+      expect(heard[0].entry).not.toHaveProperty('transfer_email');
+    } finally {
+      stop();
+    }
+  });
+
+  it('reach a subscriber of every event, as the audit logs are', async () => {
+    const heard: string[] = [];
+    const stop = cms.strapi.eventHub.subscribe(async (name: string) => {
+      heard.push(name);
+    });
+    try {
+      expect(readsEverything(await rename('Com um subscritor'))).toBe(true);
+      expect(heard).toContain('entry.update');
+    } finally {
+      stop();
+    }
+    expect(readsEverything(await rename('Outra vez sem ouvintes'))).toBe(false);
+  });
+});
