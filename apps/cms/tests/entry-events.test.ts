@@ -39,7 +39,8 @@ const readsEverything = (statements: string[]) => statements.some((sql) => sql.i
 describe('the events of a written document', () => {
   it('are not read again when no webhook, audit log or plugin listens', async () => {
     const statements = await rename('Sem ouvintes');
-    expect(statements.some((sql) => /^update `?bikes`?/i.test(sql))).toBe(true);
+    // As either database names the table: `bikes`, or "public"."bikes".
+    expect(statements.some((sql) => /^update (["`]public["`]\.)?["`]bikes["`] /i.test(sql))).toBe(true);
     expect(readsEverything(statements)).toBe(false);
   });
 
