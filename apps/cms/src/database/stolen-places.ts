@@ -5,7 +5,7 @@ import { isPostgres, tableAndColumns } from './indexes';
  * A number that changes whenever the approved stolen bikes' places do, kept by triggers on
  * `bikes` in step with every write, Strapi's and the bulk imports' alike: the stolen places kept
  * in memory are read again when it moves, in any process, and only then (docs/data-model.md,
- * "Stolen places").
+ * "Kept counts").
  */
 export const STOLEN_PLACES_VERSION_TABLE = 'bikes_stolen_places_version';
 
