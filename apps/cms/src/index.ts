@@ -7,6 +7,7 @@ import { grantPartnersToEditors } from './api/partner/editors';
 import { issuePartnerTokens } from './api/partner/token-issue';
 import { applyPermissions } from './bootstrap/permissions';
 import { applyEditorsDesk } from './bootstrap/editors-desk';
+import { dropTelemetryJobs } from './bootstrap/telemetry-jobs';
 import { buildCoreMiddlewaresOnce } from './core-middlewares';
 import { indexRoutesByPath } from './core-middlewares/route-index';
 import { applyUsersPermissionsSettings } from './bootstrap/users-permissions-settings';
@@ -47,6 +48,7 @@ export default {
    * so every fresh database behaves exactly like the last one.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    dropTelemetryJobs(strapi);
     await ensureIndexes(strapi);
     await placeMunicipalities(strapi);
     await placeStolenReports(strapi);
