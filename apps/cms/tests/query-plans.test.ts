@@ -61,7 +61,7 @@ beforeAll(async () => {
   process.env.ALERT_SWEEP_INTERVAL_MS = '50';
   cms = await startCms();
   // The statements recorded must be this suite's alone: the timers' background reads would join
-  // them, as would Strapi's cron jobs (the upload plugin counts its files 15 s after a first boot).
+  // them.
   await stopBackgroundReads(cms.strapi);
   await seedReference(cms.strapi);
   seller = await livingIn('Braga', 'Ana Braga');

@@ -38,17 +38,17 @@ function setTestEnv({ smtpPort }: StartOptions) {
 }
 
 /**
- * Stops what reads the database on a timer (the email outbox, the alert sweep, Strapi's cron
- * jobs), for a suite that records the statements its requests send. Strapi runs the compiled
- * app, so the stop goes through the modules in dist/: the sources a test imports are separate
- * instances, and stopping those stops nothing.
+ * Stops what reads the database on a timer (the email outbox, the alert sweep), for a suite that
+ * records the statements its requests send. Strapi's own cron jobs are dropped at boot
+ * (src/bootstrap/telemetry-jobs.ts). Strapi runs the compiled app, so the stop goes through the
+ * modules in dist/: the sources a test imports are separate instances, and stopping those stops
+ * nothing.
  */
 export async function stopBackgroundReads(strapi: Core.Strapi) {
   const { stopAlertSweep }: typeof import('../../src/api/alert/sweep') = await import(path.join(appDir, 'dist/src/api/alert/sweep'));
   const { stopEmailOutbox }: typeof import('../../src/email/outbox') = await import(path.join(appDir, 'dist/src/email/outbox'));
   stopAlertSweep(strapi);
   await stopEmailOutbox(strapi);
-  strapi.cron.stop();
 }
 
 export interface StartOptions {
