@@ -4,6 +4,7 @@ import { seedReference } from '../src/seed/reference';
 import { createBike, lookupIds, registrationInput } from './helpers/bikes';
 import { pdfBytes, pngBytes } from './helpers/files';
 import { startMailbox } from './helpers/mailbox';
+import { recordStatements } from '../src/database/sql-recorder';
 import { startCms, type TestCms } from './helpers/strapi';
 import { createUser } from './helpers/users';
 
@@ -255,6 +256,44 @@ describe('edit', () => {
     const pdfAsPhoto = await as(owner, api().put(`/api/bikes/${bike.documentId}`)).send({ data: swapped });
     expect(pdfAsPhoto.status).toBe(400);
     expect(pdfAsPhoto.body.error.message).toBe(MESSAGES.bike.invalidImage);
+  });
+
+  it('writes only what changed: an unchanged relation or photo keeps its links as they are', async () => {
+    const bike = await createBike(cms.strapi, owner.user, { invoice_photo: await uploadPhoto(owner) });
+    const path = `/api/bikes/${bike.documentId}`;
+    const colors = await cms.strapi.db.query('api::color.color').findMany({ select: ['documentId'], orderBy: { id: 'asc' }, limit: 3 });
+    const [first, second, third] = colors.map((color: { documentId: string }) => color.documentId);
+    const saved = { ...(await edit(owner)), secondary_colors: [second, third] };
+    expect((await as(owner, api().put(path)).send({ data: saved })).status).toBe(200);
+
+    const { result, statements } = await recordStatements(cms.strapi, () =>
+      as(owner, api().put(path)).send({ data: { ...saved, nickName: 'Só o nome mudou' } }),
+    );
+    expect(result.status).toBe(200);
+    expect(statements.filter(({ sql }) => /^\s*(insert|update|delete)\b.*_(lnk|mph)\b/is.test(sql))).toEqual([]);
+    expect(result.body.data).toMatchObject({
+      nickName: 'Só o nome mudou',
+      color: { documentId: saved.color },
+      secondary_colors: [{ documentId: second }, { documentId: third }],
+      materials: [{ documentId: ids.material }],
+      bike_photo: { id: saved.bike_photo },
+      invoice_photo: { id: saved.invoice_photo },
+    });
+
+    // What did change is written: a new main colour, the secondary ones in another order, one photo.
+    const newPhoto = await uploadPhoto(owner);
+    const changed = await as(owner, api().put(path)).send({
+      data: { ...saved, color: first === saved.color ? second : first, secondary_colors: [third, second], bike_photo: newPhoto },
+    });
+    expect(changed.status).toBe(200);
+    const reread = await as(owner, api().get(`/api/bikes/mine`));
+    const mine = reread.body.data.find((row: { documentId: string }) => row.documentId === bike.documentId);
+    expect(mine).toMatchObject({
+      color: { documentId: first === saved.color ? second : first },
+      secondary_colors: [{ documentId: third }, { documentId: second }],
+      bike_photo: { id: newPhoto },
+      invoice_photo: { id: saved.invoice_photo },
+    });
   });
 
   it("refuses someone else's photo, and a PDF as the bike photo", async () => {

@@ -49,6 +49,41 @@ const RELATIONS = {
   suspension_types: ['api::suspension-type.suspension-type', MESSAGES.bike.suspensionTypes],
 } as const;
 
+/** The file fields an edit or an ad may keep as they are (see `attachedFileIds`). */
+const FILE_FIELDS = ['bike_photo', 'serial_number_photo', 'invoice_photo', 'for_classified'] as const;
+/** The relations and photos the edit form sends back (bikeEditSchema). */
+const EDITED_RELATIONS = ['color', 'secondary_colors', 'wheel_size', 'materials', 'suspension_types'] as const;
+const EDITED_PHOTOS = ['bike_photo', 'serial_number_photo', 'invoice_photo'] as const;
+
+interface Link {
+  id: number;
+  documentId?: string;
+}
+type LinkRow = Record<string, Link | Link[] | null | undefined>;
+
+/**
+ * The files a bike already shows. Keeping them is no new attachment, even when someone else
+ * uploaded them (a previous owner, or the seed), so an unchanged photo never blocks a save.
+ */
+const attachedFileIds = (row: LinkRow) => FILE_FIELDS.flatMap((field) => row[field] ?? []).map((file) => file.id);
+
+/** Whether a form sends back what the bike links to now, in the same order. */
+function sameLinks(current: LinkRow[string], sent: unknown, name: (link: Link) => unknown) {
+  const now = Array.isArray(current) ? current.map(name) : current ? name(current) : null;
+  return JSON.stringify(now) === JSON.stringify(sent ?? null);
+}
+
+/**
+ * The edit without the relations and photos the bike already has: Strapi deletes and inserts
+ * every link it is given, changed or not (about twenty statements an edit).
+ */
+function withoutUnchangedLinks(data: Edit, row: LinkRow): Partial<Edit> {
+  const changed: Partial<Edit> = { ...data };
+  for (const field of EDITED_RELATIONS) if (sameLinks(row[field], data[field], (link) => link.documentId)) delete changed[field];
+  for (const field of EDITED_PHOTOS) if (sameLinks(row[field], data[field], (link) => link.id)) delete changed[field];
+  return changed;
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const bikes = () => strapi.db.query('api::bike.bike');
   const notify = () => strapi.service('api::alert.notify') as ReturnType<typeof notifyService>;
@@ -74,24 +109,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const update = (documentId: string, data: Record<string, unknown>) =>
     strapi.documents('api::bike.bike').update({ documentId, data });
 
-  /**
-   * The files a bike already shows. Keeping them is no new attachment, even when someone else
-   * uploaded them (a previous owner, or the seed), so an unchanged photo never blocks a save.
-   */
-  async function attachedFileIds(bikeId: number): Promise<number[]> {
-    const row = await bikes().findOne({
+  /** The bike's files, as ids, and the given relations, as documentIds. */
+  const linksOf = (bikeId: number, relations: readonly (keyof typeof RELATIONS)[] = []): Promise<LinkRow> =>
+    bikes().findOne({
       where: { id: bikeId },
       select: ['id'],
       populate: {
-        bike_photo: { select: ['id'] },
-        serial_number_photo: { select: ['id'] },
-        invoice_photo: { select: ['id'] },
-        for_classified: { select: ['id'] },
+        ...Object.fromEntries(FILE_FIELDS.map((field) => [field, { select: ['id'] }])),
+        ...Object.fromEntries(relations.map((field) => [field, { select: ['documentId'] }])),
       },
     });
-    const single = [row?.bike_photo, row?.serial_number_photo, row?.invoice_photo];
-    return [...single, ...(row?.for_classified ?? [])].filter(Boolean).map((file: { id: number }) => file.id);
-  }
 
   /** A state change and its history entry, written together or not at all (docs/decisions/d3-server-state-changes.md). */
   const changeWithHistory = (
@@ -175,12 +202,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async edit(user: Caller, bike: OwnedBike, data: Edit) {
-      await assertRelationsExist(data);
-      const attached = await attachedFileIds(bike.id);
+      const links = await linksOf(bike.id, EDITED_RELATIONS);
+      const changed = withoutUnchangedLinks(data, links);
+      await assertRelationsExist(changed);
+      const attached = attachedFileIds(links);
       await assertOwnFiles(strapi, user.id, [data.bike_photo], PUBLIC_PHOTO, attached);
       await assertOwnFiles(strapi, user.id, [data.serial_number_photo], SERIAL_PHOTO, attached);
       await assertOwnFiles(strapi, user.id, [data.invoice_photo], INVOICE, attached);
-      await update(bike.documentId, data);
+      await update(bike.documentId, changed);
       return load(bike.documentId);
     },
 
@@ -224,7 +253,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Publishes or edits the ad; history records a new ad and every price change. */
     async upsertListing(user: Caller, bike: OwnedBike, listing: Listing) {
-      await assertOwnFiles(strapi, user.id, listing.for_classified, PUBLIC_PHOTO, await attachedFileIds(bike.id));
+      await assertOwnFiles(strapi, user.id, listing.for_classified, PUBLIC_PHOTO, attachedFileIds(await linksOf(bike.id)));
       const current = await bikes().findOne({ where: { id: bike.id }, select: ['price', 'on_sale', 'classified_date'] });
       const priceChanged = !current.on_sale || current.price !== listing.price;
       await strapi.db.transaction(async () => {
