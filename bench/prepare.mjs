@@ -19,10 +19,11 @@ async function listen(strapi) {
 const VARIED_PLANS = 3;
 
 /**
- * Each scenario is asked twice, one request at a time: the first fills any cache, the second
- * is what a steady server runs. Both lists of statements are kept, and those of a few of the
- * URLs the scenario draws at random. The mixed scenario has no fixed URL, and only its reads
- * are drawn here: this check replays what GETs read.
+ * Each scenario is asked twice, one request at a time, with the response cache off (run.mjs): the
+ * first fills what the process keeps (the stolen places, the roles' permissions, the signed-in
+ * account), the second is what a steady server runs for a URL it has not answered yet. Both lists
+ * of statements are kept, and those of a few of the URLs the scenario draws at random. The mixed
+ * scenario has no fixed URL, and only its reads are drawn here: this check replays what GETs read.
  */
 async function captureSql(strapi, base, fixture) {
   const { isRead, recordStatements } = await import(cms.dist('src/database/sql-recorder.js'));
@@ -43,12 +44,12 @@ async function captureSql(strapi, base, fixture) {
       return { statements, results: Array.isArray(result.body.data) ? result.body.data.length : 1 };
     };
     const fixed = { path: scenario.path, headers };
-    const cold = scenario.path ? await ask(fixed) : null;
-    const warm = scenario.path ? await ask(fixed) : null;
+    const first = scenario.path ? await ask(fixed) : null;
+    const steady = scenario.path ? await ask(fixed) : null;
     const draw = scenario.reads ? scenario.reads(tokens) : scenario.varied && (() => ({ path: scenario.varied(), headers }));
     const varied = [];
     for (let count = 0; draw && count < VARIED_PLANS; count += 1) varied.push(...(await ask(draw())).statements);
-    captured[scenario.name] = { cold: cold?.statements ?? [], warm: warm?.statements ?? [], varied, results: warm?.results ?? null };
+    captured[scenario.name] = { first: first?.statements ?? [], steady: steady?.statements ?? [], varied, results: steady?.results ?? null };
   }
   return captured;
 }

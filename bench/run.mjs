@@ -218,7 +218,7 @@ async function main() {
   try {
     log(`A gerar ${SIZE.bikes.toLocaleString('pt-PT')} bicicletas e ${SIZE.users.toLocaleString('pt-PT')} utilizadores (${args.db})…`);
     const prepared = path.join(workDir, 'prepared.json');
-    await child('prepare.mjs', [String(SIZE.bikes), String(SIZE.users), prepared], env);
+    await child('prepare.mjs', [String(SIZE.bikes), String(SIZE.users), prepared], { ...env, PUBLIC_RESPONSE_CACHE: 'false' });
     const { fixture, counts, seconds: generationSeconds, sql } = JSON.parse(readFileSync(prepared, 'utf8'));
 
     log('A verificar os planos de consulta e a medir o chão (SQL direto)…');
@@ -226,16 +226,15 @@ async function main() {
     const plans = {};
     const floors = {};
     for (const [name, captured] of Object.entries(sql)) {
-      const statements = [...captured.cold, ...captured.warm, ...captured.varied];
+      const statements = [...captured.first, ...captured.steady, ...captured.varied];
       const scans = [];
       for (const statement of statements) {
         for (const table of await fullTableScans(knex, statement)) scans.push({ table, sql: statement.sql });
       }
       plans[name] = scans;
-      // What an uncached request runs: a route the response cache answers runs nothing on the
-      // second request, so its floor is the first one's. The mixed scenario has no fixed URL.
-      const uncached = captured.warm.length ? captured.warm : captured.cold;
-      floors[name] = uncached.length ? { ...(await floor(knex, uncached, asRaw)), statements: uncached.length } : null;
+      // What a steady process runs for a URL it has not answered yet. The mixed scenario has no fixed URL.
+      const { steady } = captured;
+      floors[name] = steady.length ? { ...(await floor(knex, steady, asRaw)), statements: steady.length } : null;
     }
 
     const chosen = scenarios(fixture).filter((scenario) => !only || only.has(scenario.name));
