@@ -130,6 +130,24 @@ describe('registration', () => {
     expect(await bikes().count()).toBe(before);
   });
 
+  it('checks the lookups from memory, and refuses a brand at once when an editor removes it', async () => {
+    const brand = await cms.strapi.documents('api::brand.brand').create({ data: { name: 'Marca Passageira', slug: 'marca-passageira' } } as never);
+    const withBrand = () => ({ ...registration(), brand: brand.documentId });
+    expect((await as(owner, api().post('/api/bikes')).send({ data: withBrand() })).status).toBe(201);
+
+    const again = await recordStatements(cms.strapi, () => as(owner, api().post('/api/bikes')).send({ data: withBrand() }));
+    expect(again.result.status).toBe(201);
+    // The project's count, by documentId, is kept; Strapi still maps the documentId and counts by id.
+    expect(again.statements.filter(({ sql }) => /^select count\(.*\bfrom\s+\W?brands\b.*\bdocument_id\b/is.test(sql))).toEqual([]);
+
+    await cms.strapi.documents('api::brand.brand').delete({ documentId: brand.documentId });
+    const before = await bikes().count();
+    const gone = await as(owner, api().post('/api/bikes')).send({ data: withBrand() });
+    expect(gone.status).toBe(400);
+    expect(gone.body.error.message).toBe(MESSAGES.bike.brand);
+    expect(await bikes().count()).toBe(before);
+  });
+
   it.each([
     ['user', 1],
     ['approved', true],
@@ -296,6 +314,20 @@ describe('edit', () => {
     });
   });
 
+  it('saves an edit around a photo an editor left in place, and checks it again once it moves', async () => {
+    // An editor may attach any file in the admin, a PDF as the bike photo among them.
+    const pdf = (await upload(other, pdfBytes(), 'folheto.pdf', 'application/pdf')).body[0].id as number;
+    const bike = await createBike(cms.strapi, owner.user, { bike_photo: pdf, invoice_photo: await uploadPhoto(owner) });
+    const path = `/api/bikes/${bike.documentId}`;
+    const kept = await as(owner, api().put(path)).send({ data: { ...(await edit(owner)), bike_photo: pdf } });
+    expect(kept.status).toBe(200);
+    expect(kept.body.data.bike_photo.id).toBe(pdf);
+
+    const moved = await as(owner, api().put(path)).send({ data: { ...(await edit(owner)), bike_photo: pdf, invoice_photo: pdf } });
+    expect(moved.status).toBe(400);
+    expect(moved.body.error.message).toBe('A fatura e a fotografia do número de série têm de ser carregadas como ficheiros privados');
+  });
+
   it("refuses someone else's photo, and a PDF as the bike photo", async () => {
     const bike = await createBike(cms.strapi, owner.user, { invoice_photo: await uploadPhoto(owner) });
     const theirs = { ...(await edit(owner)), bike_photo: await uploadPhoto(other) };
@@ -438,6 +470,24 @@ describe('sale ad', () => {
     const removed = await as(owner, api().delete(`/api/bikes/${bike.documentId}/listing`));
     expect(removed.status).toBe(200);
     expect(await bikes().findOne({ where: { id: bike.id } })).toMatchObject({ on_sale: false, price: null, remarks: null });
+  });
+
+  it("keeps the ad's photos as they are when only the price changes, and saves a new order", async () => {
+    const bike = await createBike(cms.strapi, owner.user);
+    const path = `/api/bikes/${bike.documentId}/listing`;
+    const photos = [await uploadPhoto(owner), await uploadPhoto(owner)];
+    expect((await as(owner, api().put(path)).send({ data: { ...listing, for_classified: photos } })).status).toBe(200);
+
+    const { result, statements } = await recordStatements(cms.strapi, () =>
+      as(owner, api().put(path)).send({ data: { ...listing, price: 420, for_classified: photos } }),
+    );
+    expect(result.status).toBe(200);
+    expect(statements.filter(({ sql }) => /^\s*(insert|update|delete)\b.*\bfiles_related_mph\b/is.test(sql))).toEqual([]);
+    expect(result.body.data).toMatchObject({ price: 420, for_classified: photos.map((id) => ({ id })) });
+
+    const reordered = await as(owner, api().put(path)).send({ data: { ...listing, price: 420, for_classified: [...photos].reverse() } });
+    expect(reordered.status).toBe(200);
+    expect(reordered.body.data.for_classified.map((file: { id: number }) => file.id)).toEqual([...photos].reverse());
   });
 
   it.each([

@@ -11,6 +11,7 @@ import {
   type stolenReportSchema,
 } from '@bicla/api-client/shared';
 import type { InferType } from 'yup';
+import { keptUntilWritten } from '../../../cache/clear-on-write';
 import { isUniqueViolation } from '../../../database/unique-violation';
 import { bikeSlug, randomRegistryNumber } from '../identifiers';
 import { OWNER_FIELDS, OWNER_POPULATE, ownerView } from '../owner-view';
@@ -48,6 +49,9 @@ const RELATIONS = {
   materials: ['api::material.material', MESSAGES.bike.materials],
   suspension_types: ['api::suspension-type.suspension-type', MESSAGES.bike.suspensionTypes],
 } as const;
+
+/** The lookups' existence kept: a few hundred brands, colours, sizes and years, each set a form names. */
+const LOOKUP_LIMITS = { entries: 10_000, bytes: 2 * 1024 * 1024 };
 
 /** The file fields an edit or an ad may keep as they are (see `attachedFileIds`). */
 const FILE_FIELDS = ['bike_photo', 'serial_number_photo', 'invoice_photo', 'for_classified'] as const;
@@ -91,14 +95,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     record: (entry: { bike: string; user: string | null; type: string; information: Record<string, unknown> }) => Promise<unknown>;
   };
 
+  // Editors change the lookups rarely; every registration names eight of them.
+  const lookupCounts = keptUntilWritten<number>(strapi, [...new Set(Object.values(RELATIONS).map(([uid]) => uid))], LOOKUP_LIMITS, {
+    shared: true,
+  });
+
   /** Every related documentId must name an existing row: an unknown brand is as bad as none. */
   async function assertRelationsExist(data: Partial<Record<keyof typeof RELATIONS, string | string[]>>) {
     for (const [field, [uid, message]] of Object.entries(RELATIONS)) {
       const value = data[field as keyof typeof RELATIONS];
       if (value === undefined) continue;
-      const ids = [...new Set(Array.isArray(value) ? value : [value])];
+      const ids = [...new Set(Array.isArray(value) ? value : [value])].sort();
       if (ids.length === 0) continue;
-      const found = await strapi.db.query(uid).count({ where: { documentId: { $in: ids } } });
+      const found = await lookupCounts.read(`${uid} ${ids.join(' ')}`, () =>
+        strapi.db.query(uid).count({ where: { documentId: { $in: ids } } }),
+      );
       if (found !== ids.length) throw new errors.ValidationError(message);
     }
   }
@@ -205,10 +216,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const links = await linksOf(bike.id, EDITED_RELATIONS);
       const changed = withoutUnchangedLinks(data, links);
       await assertRelationsExist(changed);
+      // A photo left where it is was checked when it was put there (or an editor put it there).
       const attached = attachedFileIds(links);
-      await assertOwnFiles(strapi, user.id, [data.bike_photo], PUBLIC_PHOTO, attached);
-      await assertOwnFiles(strapi, user.id, [data.serial_number_photo], SERIAL_PHOTO, attached);
-      await assertOwnFiles(strapi, user.id, [data.invoice_photo], INVOICE, attached);
+      const sent = (id: number | undefined) => (id === undefined ? [] : [id]);
+      await assertOwnFiles(strapi, user.id, sent(changed.bike_photo), PUBLIC_PHOTO, attached);
+      await assertOwnFiles(strapi, user.id, sent(changed.serial_number_photo), SERIAL_PHOTO, attached);
+      await assertOwnFiles(strapi, user.id, sent(changed.invoice_photo), INVOICE, attached);
       await update(bike.documentId, changed);
       return load(bike.documentId);
     },
@@ -253,7 +266,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Publishes or edits the ad; history records a new ad and every price change. */
     async upsertListing(user: Caller, bike: OwnedBike, listing: Listing) {
-      await assertOwnFiles(strapi, user.id, listing.for_classified, PUBLIC_PHOTO, attachedFileIds(await linksOf(bike.id)));
+      const links = await linksOf(bike.id);
+      // The same photos in the same order, as when only the price changes: their links stay as they are.
+      const samePhotos = sameLinks(links.for_classified, listing.for_classified, (link) => link.id);
+      if (!samePhotos) await assertOwnFiles(strapi, user.id, listing.for_classified, PUBLIC_PHOTO, attachedFileIds(links));
       const current = await bikes().findOne({ where: { id: bike.id }, select: ['price', 'on_sale', 'classified_date'] });
       const priceChanged = !current.on_sale || current.price !== listing.price;
       await strapi.db.transaction(async () => {
@@ -264,7 +280,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             on_sale: true,
             price: listing.price,
             remarks: listing.remarks,
-            for_classified: listing.for_classified,
+            ...(samePhotos ? {} : { for_classified: listing.for_classified }),
             classified_date: current.on_sale ? current.classified_date : new Date(),
           },
           priceChanged ? { type: 'sale', information: { text: 'Bicicleta anunciada para venda', price: listing.price } } : null,
