@@ -6,8 +6,9 @@ import type { Core } from '@strapi/strapi';
  * (`strapi.telemetryDisabled` in package.json), so the counts go nowhere and would only query the
  * database at a random moment. The project's timed work keeps its own timers (outbox, alert sweep).
  */
-export const STRAPI_TELEMETRY_JOBS = ['uploadWeekly', 'sendProjectInformation'] as const;
+const STRAPI_TELEMETRY_JOBS = ['uploadWeekly', 'sendProjectInformation'] as const;
 
+/** At the app's bootstrap, which runs after the plugins' bootstraps that schedule them. */
 export function dropTelemetryJobs(strapi: Core.Strapi) {
   if (!strapi.telemetry.isDisabled) return;
   for (const name of STRAPI_TELEMETRY_JOBS) strapi.cron.remove(name);

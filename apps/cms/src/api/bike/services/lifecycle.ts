@@ -50,7 +50,7 @@ const RELATIONS = {
   suspension_types: ['api::suspension-type.suspension-type', MESSAGES.bike.suspensionTypes],
 } as const;
 
-/** The lookups' existence kept: a few hundred brands, colours, sizes and years, each set a form names. */
+/** Sets of lookups whose existence is kept: the forms name a few hundred brands, colours, sizes and years. */
 const LOOKUP_LIMITS = { entries: 10_000, bytes: 2 * 1024 * 1024 };
 
 /** The file fields an edit or an ad may keep as they are (see `attachedFileIds`). */
