@@ -33,7 +33,6 @@ if (!['sqlite', 'postgres'].includes(args.db)) throw new Error(`--db must be sql
 const PROCESSES = Number(args.processes);
 if (!Number.isInteger(PROCESSES) || PROCESSES < 1) throw new Error(`--processes must be a positive whole number, got ${args.processes}`);
 if (args.soak && PROCESSES > 1) throw new Error('--soak watches the memory of one CMS process: leave --processes at 1');
-if (args.db === 'sqlite' && PROCESSES > 1) throw new Error('--processes above 1 needs --db postgres: an SQLite file serves one CMS process');
 
 // Quick checks the query plans and the bundle budget, never times: its loads are a second long.
 const SIZE = args.quick

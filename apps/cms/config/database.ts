@@ -30,6 +30,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         // drawn bike's pages were read back from the file on each request (docs/data-model.md).
         afterCreate: (database: { pragma: (statement: string) => unknown }, done: (error: Error | null, database: unknown) => void) => {
           database.pragma(`cache_size = -${env.int('DATABASE_SQLITE_CACHE_MB', 64) * 1024}`);
+          // Several CMS processes may share the file (CMS_PROCESSES): in WAL mode their reads never
+          // wait for a write, and a write waits up to this long for another process's to end.
+          database.pragma('journal_mode = WAL');
+          database.pragma(`busy_timeout = ${env.int('DATABASE_SQLITE_BUSY_TIMEOUT', 5000)}`);
           done(null, database);
         },
       },

@@ -57,17 +57,14 @@ function runProcesses(count, startOne, allListening) {
 }
 
 /**
- * CMS_PROCESSES as a count, refused unless a positive whole number. Above 1 it needs PostgreSQL
- * (an SQLite file takes one writer at a time: processes writing at once fail each other's writes)
- * and REDIS_URL.
+ * CMS_PROCESSES as a count, refused unless a positive whole number. Above 1 it needs REDIS_URL.
+ * On SQLite the processes share the file: WAL mode and IMMEDIATE transactions let one write at a
+ * time while the others read (config/database.ts).
  */
 function processCount(env = process.env) {
   const requested = env.CMS_PROCESSES ?? '1';
   const count = Number(requested);
   if (!Number.isInteger(count) || count < 1) fail(`CMS_PROCESSES tem de ser um número inteiro positivo, não "${requested}".`);
-  if (count > 1 && env.DATABASE_CLIENT !== 'postgres') {
-    fail('CMS_PROCESSES acima de 1 precisa de PostgreSQL (DATABASE_CLIENT=postgres): o SQLite serve um só processo.');
-  }
   if (count > 1 && !env.REDIS_URL) {
     fail('CMS_PROCESSES acima de 1 precisa de REDIS_URL: sem ele, cada processo não saberia das escritas dos outros.');
   }

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { get } from 'node:http';
+import { get, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cmsProcessEnv } from './helpers/cms-process';
@@ -27,11 +27,7 @@ beforeAll(async () => {
   pg = await startPostgres();
 });
 afterAll(async () => {
-  if (launcher && launcher.exitCode === null) {
-    const ended = new Promise((resolve) => launcher?.once('exit', resolve));
-    launcher.kill('SIGTERM');
-    await ended;
-  }
+  await stopLauncher();
   rmSync(folder, { recursive: true, force: true });
   await pg.destroy();
 });
@@ -76,46 +72,74 @@ it('refuses several processes without Redis, in Portuguese, before starting any'
   expect(refused.stderr).toContain('CMS_PROCESSES acima de 1 precisa de REDIS_URL');
 });
 
-it('refuses several processes on SQLite, whose file takes one writer at a time', () => {
-  const refused = spawnSync(process.execPath, [START], {
-    env: environment({ CMS_PROCESSES: '2', DATABASE_CLIENT: 'sqlite', REDIS_URL }),
-    encoding: 'utf8',
-  });
-  expect(refused.status).toBe(1);
-  expect(refused.stderr).toContain('CMS_PROCESSES acima de 1 precisa de PostgreSQL');
-});
-
-it('serves one port from two processes, and a write through one clears the answers both keep', async () => {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  launcher = spawn(process.execPath, [START], {
-    env: environment({ CMS_PROCESSES: '2', REDIS_URL, PORT: String(port), DATABASE_CLIENT: 'postgres', DATABASE_URL: pg.url }),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  launcher.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitFor(async () => (output.includes('CMS: 2 processos a responder.') ? true : undefined), 'two processes listening');
-  expect(spawnSync('pgrep', ['-P', String(launcher.pid)], { encoding: 'utf8' }).stdout.trim().split('\n')).toHaveLength(2);
-
-  // The first administrator, then a brand written through whichever process answers.
-  const admin = await waitFor(async () => {
-    const response = await fetch(`${base}/admin/register-admin`, {
+/** A brand written through the content manager, on a new connection: the cluster deals them to its processes in turn. */
+const createBrand = (base: string, admin: string, name: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const sent = request(`${base}/content-manager/collection-types/api::brand.brand`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@exemplo.pt', password: 'UmaPalavraPasse1!', firstname: 'Ana' }),
+      agent: false,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+    }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
     });
-    return response.ok ? ((await response.json()) as { data: { token: string } }).data.token : undefined;
-  }, 'the first administrator');
-
-  // Six reads on six connections fill both processes' caches.
-  for (let n = 0; n < 6; n += 1) expect(await brandNames(base)).not.toContain('Marca Partilhada');
-  const created = await fetch(`${base}/content-manager/collection-types/api::brand.brand`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
-    body: JSON.stringify({ name: 'Marca Partilhada', slug: 'marca-partilhada' }),
+    sent.on('error', reject);
+    sent.end(JSON.stringify({ name, slug: name.toLowerCase().replace(/ /g, '-') }));
   });
-  expect(created.status).toBe(201);
-  // The announcement crosses Redis in a few milliseconds.
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  for (let n = 0; n < 6; n += 1) expect(await brandNames(base)).toContain('Marca Partilhada');
-}, 300_000);
+
+async function stopLauncher() {
+  if (launcher && launcher.exitCode === null) {
+    const ended = new Promise((resolve) => launcher?.once('exit', resolve));
+    launcher.kill('SIGTERM');
+    await ended;
+  }
+}
+
+describe.each([
+  ['PostgreSQL', () => ({ DATABASE_CLIENT: 'postgres', DATABASE_URL: pg.url })],
+  ['SQLite', () => ({ DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(folder, 'shared.db') })],
+])('two processes on %s', (_name, database) => {
+  afterAll(stopLauncher);
+
+  it('serve one port, write at once without failing each other, and a write through one clears the answers both keep', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    launcher = spawn(process.execPath, [START], {
+      env: environment({ CMS_PROCESSES: '2', REDIS_URL, PORT: String(port), ...database() }),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    launcher.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await waitFor(async () => (output.includes('CMS: 2 processos a responder.') ? true : undefined), 'two processes listening');
+    expect(spawnSync('pgrep', ['-P', String(launcher.pid)], { encoding: 'utf8' }).stdout.trim().split('\n')).toHaveLength(2);
+
+    // The first administrator, then a brand written through whichever process answers.
+    const admin = await waitFor(async () => {
+      const response = await fetch(`${base}/admin/register-admin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@exemplo.pt', password: 'UmaPalavraPasse1!', firstname: 'Ana' }),
+      });
+      return response.ok ? ((await response.json()) as { data: { token: string } }).data.token : undefined;
+    }, 'the first administrator');
+
+    // Six reads on six connections fill both processes' caches.
+    for (let n = 0; n < 6; n += 1) expect(await brandNames(base)).not.toContain('Marca Partilhada');
+    const created = await createBrand(base, admin, 'Marca Partilhada');
+    expect(created.status).toBe(201);
+    // The announcement crosses Redis in a few milliseconds.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (let n = 0; n < 6; n += 1) expect(await brandNames(base)).toContain('Marca Partilhada');
+
+    // Each creation reads (is the slug free?) then writes, in one transaction: racing through both
+    // processes, none may fail the other's, and every one is kept.
+    const racing = Array.from({ length: 24 }, (_, n) => `Marca Concorrente ${n + 1}`);
+    const answers = await Promise.all(racing.map((name) => createBrand(base, admin, name)));
+    expect(answers.filter(({ status }) => status !== 201)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const names = await brandNames(base);
+    for (const name of racing) expect(names).toContain(name);
+  }, 300_000);
+});

@@ -7,7 +7,8 @@ import { createUser } from './helpers/users';
 /**
  * Strapi's document service reads every document it writes again, with every relation,
  * component and file populated, for the event webhooks and audit logs hear
- * (patches/@strapi__core@5.54.0.patch): only when one of them, or a plugin, listens.
+ * (patches/@strapi__core@5.54.0.patch): only when one of them, or a plugin, listens. The same
+ * patch keeps its reads out of transactions.
  */
 let cms: TestCms;
 let bike: { documentId: string };
@@ -75,5 +76,27 @@ describe('the events of a written document', () => {
       stop();
     }
     expect(readsEverything(await rename('Outra vez sem ouvintes'))).toBe(false);
+  });
+});
+
+describe('a read through the document service', () => {
+  const transactionStatement = /^\s*(begin|commit|rollback)\b/i;
+
+  it('opens no transaction, which on SQLite would hold the one connection and the write lock while it reads', async () => {
+    const bikes = cms.strapi.documents('api::bike.bike');
+    const { result, statements } = await recordStatements(cms.strapi, async () => ({
+      found: await bikes.findMany({ filters: { documentId: bike.documentId }, populate: ['brand', 'materials'] } as never),
+      one: await bikes.findOne({ documentId: bike.documentId } as never),
+      counted: await bikes.count({ filters: { documentId: bike.documentId } } as never),
+    }));
+    expect(result.found).toHaveLength(1);
+    expect(result.one).toMatchObject({ documentId: bike.documentId });
+    expect(result.counted).toBe(1);
+    expect(statements.length).toBeGreaterThan(3);
+    expect(statements.filter(({ sql }) => transactionStatement.test(sql))).toEqual([]);
+  });
+
+  it('still writes in one transaction', async () => {
+    expect((await rename('Numa transação')).filter((sql) => transactionStatement.test(sql)).length).toBeGreaterThanOrEqual(2);
   });
 });

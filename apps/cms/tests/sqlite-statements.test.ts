@@ -84,7 +84,7 @@ it('keeps a bounded number of statements: past them, the oldest is compiled agai
   expect(compilations(first.toSQL().sql)).toBe(2);
 });
 
-it("keeps 64 MB of the file's pages in memory with the CMS's settings, not SQLite's 2 MB", async () => {
+it("keeps 64 MB of the file's pages in memory with the CMS's settings, not SQLite's 2 MB, and lets several processes share the file", async () => {
   const suiteEnv = process.env;
   process.env = { ...suiteEnv, DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(folder, 'cms.db') };
   const { connection } = databaseConfig({ env });
@@ -94,6 +94,9 @@ it("keeps 64 MB of the file's pages in memory with the CMS's settings, not SQLit
   try {
     // Negative: a size in KiB rather than in pages.
     expect(await cmsKnex.raw('PRAGMA cache_size')).toEqual([{ cache_size: -64 * 1024 }]);
+    // Readers never wait for a writer; a writer waits for another process's write (tests/cms-processes.test.ts).
+    expect(await cmsKnex.raw('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
+    expect(await cmsKnex.raw('PRAGMA busy_timeout')).toEqual([{ timeout: 5000 }]);
   } finally {
     await cmsKnex.destroy();
   }

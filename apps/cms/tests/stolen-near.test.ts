@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { tableAndColumns } from '../src/database/indexes';
+import { recordStatements } from '../src/database/sql-recorder';
 import { STOLEN_PLACES_VERSION_TABLE } from '../src/database/stolen-places';
 import { seedReference } from '../src/seed/reference';
 import { createBike } from './helpers/bikes';
@@ -95,6 +96,16 @@ describe('GET /api/bikes/stolen near a place', () => {
     expect(await place(bikes.calheta.id)).toEqual({ stolen_latitude: 32.72753, stolen_longitude: -17.17893 });
     // A recovery takes the bike off the map.
     expect(await place(bikes.recovered.id)).toEqual({ stolen_latitude: null, stolen_longitude: null });
+  });
+
+  it('reads no stolen place for a new bike that is not stolen, and places one created stolen', async () => {
+    const readsPlace = (statements: { sql: string }[]) => statements.some(({ sql }) => /^select .*stolen_latitude/i.test(sql));
+    const notStolen = await recordStatements(cms.strapi, () => createBike(cms.strapi, owner.user, { stolen: false }));
+    expect(readsPlace(notStolen.statements)).toBe(false);
+    const stolen = await recordStatements(cms.strapi, () => createBike(cms.strapi, owner.user, { approved: false, stolen: true, stolen_details: report('Porto', '4000-001') }));
+    expect(readsPlace(stolen.statements)).toBe(true);
+    const placed = await cms.strapi.db.query('api::bike.bike').findOne({ where: { id: stolen.result.id }, select: ['stolen_latitude'] });
+    expect(placed.stolen_latitude).toEqual(expect.any(Number));
   });
 
   it('lists the stolen bikes within 50 km of a municipality, the nearest first, with plausible distances', async () => {

@@ -5,7 +5,7 @@ export interface RecordedStatement {
   bindings: readonly unknown[];
 }
 
-/** Reads only: the document service wraps its reads in BEGIN/COMMIT, which have no plan. */
+/** Reads only: a transaction's BEGIN and COMMIT have no plan. */
 export const isRead = (sql: string) => /^\s*(select|with)\b/i.test(sql);
 
 /**

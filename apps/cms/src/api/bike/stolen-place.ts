@@ -108,6 +108,8 @@ export function keepStolenPlaces(strapi: Core.Strapi) {
     if (context.uid !== BIKE || (context.action !== 'create' && context.action !== 'update')) return next();
     const data = (context.params as { data?: Record<string, unknown> }).data ?? {};
     if (!PLACE_FIELDS.some((field) => field in data)) return next();
+    // A new bike that is not stolen has no place: there is nothing to work out, or to clear.
+    if (context.action === 'create' && !data.stolen && data.stolen_latitude == null && data.stolen_longitude == null) return next();
 
     return strapi.db.transaction(async () => {
       const saved = await next();
