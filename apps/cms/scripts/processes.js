@@ -59,7 +59,7 @@ function runProcesses(count, startOne, allListening) {
 /**
  * CMS_PROCESSES as a count, refused unless a positive whole number. Above 1 it needs REDIS_URL.
  * On SQLite the processes share the file: WAL mode and IMMEDIATE transactions let one write at a
- * time while the others read (config/database.ts).
+ * time while the others read (config/database.ts, patches/knex@3.0.1.patch).
  */
 function processCount(env = process.env) {
   const requested = env.CMS_PROCESSES ?? '1';
