@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { get, request } from 'node:http';
+import { request, type RequestOptions } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cmsProcessEnv } from './helpers/cms-process';
@@ -49,19 +49,36 @@ async function waitFor<T>(read: () => Promise<T | undefined>, what: string, time
   }
 }
 
-/** The brands' names, asked on a new connection: the cluster deals connections to its processes in turn. */
-const brandNames = (base: string) =>
-  new Promise<string[]>((resolve, reject) => {
-    get(`${base}/api/brands?pagination[pageSize]=100`, { agent: false }, (response) => {
-      let body = '';
+/**
+ * A request on a new connection (the cluster deals connections to its processes in turn), and
+ * its answer.
+ */
+const onNewConnection = (url: string, options: RequestOptions = {}, body?: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const sent = request(url, { ...options, agent: false }, (response) => {
+      let text = '';
       response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => {
-        expect(response.statusCode).toBe(200);
-        resolve((JSON.parse(body) as { data: { name: string }[] }).data.map(({ name }) => name));
-      });
-    }).on('error', reject);
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+    });
+    sent.on('error', reject);
+    sent.end(body);
   });
+
+/** The brands' names, as one of the processes answers them. */
+async function brandNames(base: string) {
+  const answer = await onNewConnection(`${base}/api/brands?pagination[pageSize]=100`);
+  expect(answer.status).toBe(200);
+  return (JSON.parse(answer.body) as { data: { name: string }[] }).data.map(({ name }) => name);
+}
+
+/** A brand written through the content manager, by one of the processes. */
+const createBrand = (base: string, admin: string, name: string) =>
+  onNewConnection(
+    `${base}/content-manager/collection-types/api::brand.brand`,
+    { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` } },
+    JSON.stringify({ name, slug: name.toLowerCase().replace(/ /g, '-') }),
+  );
 
 it('refuses several processes without Redis, in Portuguese, before starting any', () => {
   const refused = spawnSync(process.execPath, [START], {
@@ -71,23 +88,6 @@ it('refuses several processes without Redis, in Portuguese, before starting any'
   expect(refused.status).toBe(1);
   expect(refused.stderr).toContain('CMS_PROCESSES acima de 1 precisa de REDIS_URL');
 });
-
-/** A brand written through the content manager, on a new connection: the cluster deals them to its processes in turn. */
-const createBrand = (base: string, admin: string, name: string) =>
-  new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const sent = request(`${base}/content-manager/collection-types/api::brand.brand`, {
-      method: 'POST',
-      agent: false,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
-    }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
-    sent.on('error', reject);
-    sent.end(JSON.stringify({ name, slug: name.toLowerCase().replace(/ /g, '-') }));
-  });
 
 async function stopLauncher() {
   if (launcher && launcher.exitCode === null) {
