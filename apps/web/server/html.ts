@@ -24,9 +24,18 @@ const inlineStyle = (css: string, emotion?: string) =>
 /** Vite's stylesheet links in index.html, e.g. `<link rel="stylesheet" crossorigin href="/assets/index-Abc.css">`. */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)"\s*\/?>/g;
 
+/**
+ * A stylesheet written into the page, so the first paint waits for no round trip; and the same file
+ * as a link that never applies. Vite's loader looks for that link before it runs a chunk that
+ * imports the file: without it, it would fetch the file and wait for it, then apply it a second
+ * time, and the browser would lay the whole page out again, its text font included.
+ */
+const writtenInStyleSheet = (file: string, css: string) =>
+  `${inlineStyle(css)}\n    <link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" media="not all" />`;
+
 /** The built index.html with its stylesheets written into it (read once, at start): a few kilobytes that would otherwise cost a round trip before the first paint. */
 export function inlineStyleSheets(template: string, styleSheet: (file: string) => string): string {
-  return template.replace(STYLESHEET_LINK, (_link, file: string) => inlineStyle(styleSheet(file)));
+  return template.replace(STYLESHEET_LINK, (_link, file: string) => writtenInStyleSheet(file, styleSheet(file)));
 }
 
 /** Where the app renders (index.html); the server's first screen goes inside. */
@@ -80,12 +89,7 @@ export function renderPage(
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
-    ...preload.styles.flatMap((file) => [
-      inlineStyle(styleSheet(file)),
-      // The same file as a link that never applies: Vite's loader looks for a route's stylesheet
-      // link before it runs the route's code, and would otherwise fetch it and wait for it.
-      `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" media="not all" />`,
-    ]),
+    ...preload.styles.map((file) => writtenInStyleSheet(file, styleSheet(file))),
     ...(firstScreen ? [] : preload.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`)),
     head.firstImage ? imagePreload(head.firstImage) : '',
     head.queries.length ? `<script id="${QUERY_DATA_ID}" type="application/json">${scriptJson(head.queries)}</script>` : '',

@@ -164,8 +164,11 @@ describe('a stolen bike’s page', () => {
     // the entry's it is written in: no round trip before the first paint.
     expect(html).toContain(`<style>${CAROUSEL_CSS}</style>`);
     expect(html).toContain(`<style>${ENTRY_CSS}</style>`);
-    // The route's file is also linked, for Vite's loader, but never applies nor blocks the paint.
-    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual(['<link rel="stylesheet" crossorigin href="/assets/carousel-Jkl012.css" media="not all" />']);
+    // Both files are also linked, for Vite's loader, but never apply nor block the paint.
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/index-Css000.css" media="not all" />',
+      '<link rel="stylesheet" crossorigin href="/assets/carousel-Jkl012.css" media="not all" />',
+    ]);
     expect(queryData(html)).toEqual([{ queryKey: ['bikes', 'by-slug', stolen.slug], data: stolen }]);
   });
 
@@ -448,6 +451,14 @@ describe('the first screen in the HTML', () => {
     expect(about.text).toContain('A nossa missão');
     expect(about.text).toContain('A equipa Bicla');
     expect(about.text).toContain('Inês Carvalho');
+  });
+
+  it('a first screen holds no spinner: nothing loads before the app starts, and a turning one would repaint the page every frame', async () => {
+    for (const url of ['/', `/stolen-bikes/${stolen.slug}`, `/classified/${classified.slug}`]) {
+      const { root } = await firstScreenOf(url);
+      expect({ url, drawn: root.includes('</main>') }).toEqual({ url, drawn: true });
+      expect({ url, spinner: /role="progressbar"|MuiCircularProgress/.test(root) }).toEqual({ url, spinner: false });
+    }
   });
 
   it('the contact and donations pages, sent with their blocks, hold their first screens', async () => {

@@ -42,25 +42,29 @@ afterEach(() => {
 });
 
 describe('the page loading bar', () => {
-  it('runs when a page appears and again on each navigation', async () => {
+  it('runs on each navigation, back to the first page too, but not on the page the browser loaded', async () => {
     const { router } = renderApp(UNMATCHED_PATH);
     await screen.findByText('This page could not be found');
+    expect(screen.queryByTestId('page-progress')).toBeNull();
+
+    await navigateTo(router, OTHER_PAGE);
     const first = screen.getByTestId('page-progress');
     expect(animationOf(first)).toMatch(/\b500ms\b/);
 
-    await navigateTo(router, OTHER_PAGE);
-
+    await navigateTo(router, UNMATCHED_PATH);
     const second = screen.getByTestId('page-progress');
     expect(second).not.toBe(first);
     expect(first).not.toBeInTheDocument();
+    expect(animationOf(second)).toMatch(/\b500ms\b/);
   });
 
   it('does not restart for a #tab change on the same page', async () => {
     const { router } = renderApp(UNMATCHED_PATH);
     await screen.findByText('This page could not be found');
+    await navigateTo(router, OTHER_PAGE);
     const bar = screen.getByTestId('page-progress');
 
-    await navigateTo(router, UNMATCHED_PATH, 'outra-aba');
+    await navigateTo(router, OTHER_PAGE, 'outra-aba');
 
     expect(router.state.location.hash).toBe('outra-aba');
     expect(screen.getByTestId('page-progress')).toBe(bar);

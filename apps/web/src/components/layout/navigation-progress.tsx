@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { useLocation } from '@tanstack/react-router';
+import { useState } from 'react';
 
 /** Spec, section 9: the loading bar finishes after 500 ms. */
 export const PAGE_BAR_DURATION_MS = 500;
@@ -13,12 +14,18 @@ const fillThenFade = keyframes`
 `;
 
 /**
- * The short bar across the top each time a page appears (spec, section 2). A new page remounts it
- * (its key), which restarts the animation; a change of #tab on the same page does not. It is for
- * the eye only, so hidden from assistive technology; a slow page has the route's PageLoader.
+ * The short bar across the top each time the site moves to a page (spec, section 2). A new page
+ * remounts it (its key), which restarts the animation; a change of #tab on the same page does not.
+ * The page the browser itself loaded has the browser's own progress, and gets no bar: it would
+ * take frames from the phone while the app starts (docs/architecture.md, "Performance budgets").
+ * It is for the eye only, so hidden from assistive technology; a slow page has the route's PageLoader.
  */
 export function NavigationProgress() {
   const page = useLocation({ select: (location) => `${location.pathname}${location.searchStr}` });
+  const [loadedPage] = useState(page);
+  const [moved, setMoved] = useState(false);
+  if (!moved && page !== loadedPage) setMoved(true);
+  if (!moved && page === loadedPage) return null;
 
   return (
     <Box

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useRef, type ComponentProps } from 'react';
-import { PanelLoader } from '../../../components/panel-loader';
+import { PanelPlace } from '../../../components/panel-loader';
 import { useNearViewport } from '../../../lib/deferred-loading';
 import type { BikeMessageForm as Form } from './bike-message-form';
 
@@ -10,6 +10,8 @@ const BikeMessageForm = lazy(() => import('./bike-message-form').then(({ BikeMes
 /**
  * The message form of a bike or classified page, loaded once the visitor nears it
  * (docs/architecture.md, "Performance budgets"): a screen ahead, in place before anyone reaches it.
+ * Its place is kept still until the form is there: a spinner would repaint the page every frame
+ * while the app starts, for a form few see before it has loaded.
  */
 export function DeferredBikeMessageForm(props: ComponentProps<typeof Form>) {
   const spot = useRef<HTMLDivElement>(null);
@@ -17,11 +19,11 @@ export function DeferredBikeMessageForm(props: ComponentProps<typeof Form>) {
   return (
     <Box ref={spot}>
       {near ? (
-        <Suspense fallback={<PanelLoader />}>
+        <Suspense fallback={<PanelPlace />}>
           <BikeMessageForm {...props} />
         </Suspense>
       ) : (
-        <PanelLoader />
+        <PanelPlace />
       )}
     </Box>
   );
