@@ -23,6 +23,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       connection: {
         // resolve, not join: tests and the benchmark pass an absolute path.
         filename: path.resolve(appDir, env('DATABASE_FILENAME', '.tmp/data.db')),
+        // Several CMS processes may share the file (CMS_PROCESSES): a write waits up to this long
+        // for another process's to end, between turns of the event loop (patches/knex@3.0.1.patch).
+        lockWaitMs: env.int('DATABASE_SQLITE_BUSY_TIMEOUT', 5000),
       },
       useNullAsDefault: true,
       pool: {
@@ -30,10 +33,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         // drawn bike's pages were read back from the file on each request (docs/data-model.md).
         afterCreate: (database: { pragma: (statement: string) => unknown }, done: (error: Error | null, database: unknown) => void) => {
           database.pragma(`cache_size = -${env.int('DATABASE_SQLITE_CACHE_MB', 64) * 1024}`);
-          // Several CMS processes may share the file (CMS_PROCESSES): in WAL mode their reads never
-          // wait for a write, and a write waits up to this long for another process's to end.
+          // In WAL mode the processes' reads never wait for a write.
           database.pragma('journal_mode = WAL');
-          database.pragma(`busy_timeout = ${env.int('DATABASE_SQLITE_BUSY_TIMEOUT', 5000)}`);
           done(null, database);
         },
       },

@@ -5,12 +5,14 @@ import { request, type RequestOptions } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cmsProcessEnv } from './helpers/cms-process';
+import { fromStrapiDatabase } from './helpers/strapi-packages';
 import { freePort, startPostgres, type PrivatePostgres } from './helpers/postgres-server';
 
 /**
- * `scripts/start.js` with CMS_PROCESSES=2 on PostgreSQL: two processes behind one port, each
- * keeping the public answers in memory, and a write through either clears both
- * (docs/data-model.md, "Caches").
+ * `scripts/start.js` with CMS_PROCESSES=2, on PostgreSQL and on SQLite: two processes behind one
+ * port, each keeping the public answers in memory, and a write through either clears both
+ * (docs/data-model.md, "Caches"). On SQLite, a write waiting for another process's lock holds
+ * nothing else of its process (docs/data-model.md, "One SQLite file, several processes").
  */
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -141,5 +143,53 @@ describe.each([
     await new Promise((resolve) => setTimeout(resolve, 200));
     const names = await brandNames(base);
     for (const name of racing) expect(names).toContain(name);
+  }, 300_000);
+});
+
+/** Another process's connection to the same SQLite file. */
+const Database = fromStrapiDatabase('better-sqlite3') as new (filename: string) => { exec: (sql: string) => void; close: () => void };
+
+describe('SQLite, while another process holds the write lock', () => {
+  afterAll(stopLauncher);
+
+  it('a write waits for the lock without stopping its process: the answers it keeps still go out, and the write is kept', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const filename = path.join(folder, 'locked.db');
+    launcher = spawn(process.execPath, [START], {
+      env: environment({ CMS_PROCESSES: '1', PORT: String(port), DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: filename }),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const admin = await waitFor(async () => {
+      const response = await fetch(`${base}/admin/register-admin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@exemplo.pt', password: 'UmaPalavraPasse1!', firstname: 'Ana' }),
+      });
+      return response.ok ? ((await response.json()) as { data: { token: string } }).data.token : undefined;
+    }, 'the first administrator');
+    expect((await createBrand(base, admin, 'Marca Antes')).status).toBe(201);
+    // The brands' answer, now kept in the process's memory.
+    expect(await brandNames(base)).toContain('Marca Antes');
+
+    const other = new Database(filename);
+    other.exec('BEGIN IMMEDIATE');
+    let writeEnded = false;
+    const write = createBrand(base, admin, 'Marca em Espera').finally(() => (writeEnded = true));
+    try {
+      // Time for the write to reach the lock (a creation takes a few milliseconds here).
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // Waiting in SQLite's busy handler, the process would answer nothing until the write gave up
+      // (a request that needs the database waits for the process's one connection either way).
+      const names = await brandNames(base);
+      expect(names).toContain('Marca Antes');
+      expect(names).not.toContain('Marca em Espera');
+      expect(writeEnded).toBe(false);
+    } finally {
+      other.exec('COMMIT');
+      other.close();
+    }
+    expect((await write).status).toBe(201);
+    expect(await brandNames(base)).toContain('Marca em Espera');
   }, 300_000);
 });
