@@ -31,8 +31,19 @@ export class ManualIntersectionObserver {
 
   disconnect() {}
 
+  /** The visitor has scrolled the part into view, or within the lookahead of it. */
   scrollNear() {
-    this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.notice(0);
+  }
+
+  /** The page has just opened with the part within the lookahead, below the fold. */
+  nearBelowTheFold() {
+    this.notice(window.innerHeight + 100);
+  }
+
+  private notice(top: number) {
+    const entry = { isIntersecting: true, boundingClientRect: { top } } as IntersectionObserverEntry;
+    this.callback([entry], this as unknown as IntersectionObserver);
   }
 }
 

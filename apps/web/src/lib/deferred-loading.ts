@@ -25,7 +25,11 @@ function reveal(setShown: (shown: boolean) => void) {
   startTransition(() => setShown(true));
 }
 
-/** Whether `target` is within the lookahead of the viewport; stays true once it was. */
+/**
+ * Whether `target` is within the lookahead of the viewport; stays true once it was. A part below
+ * the fold of a page just opened waits for the visitor's first scroll: one who never scrolls
+ * never pays for it, and it never loads while the first screen starts.
+ */
 export function useNearViewport(target: RefObject<HTMLElement | null>): boolean {
   // Without IntersectionObserver (old browsers, jsdom) there is nothing to wait for; the web
   // server's render (no window) leaves what is out of view to the browser.
@@ -33,14 +37,22 @@ export function useNearViewport(target: RefObject<HTMLElement | null>): boolean 
   useEffect(() => {
     const element = target.current;
     if (near || !element) return;
+    const revealOnScroll = () => reveal(setNear);
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) reveal(setNear);
+        const entry = entries.find((each) => each.isIntersecting);
+        if (!entry) return;
+        const belowTheFold = window.scrollY === 0 && entry.boundingClientRect.top >= window.innerHeight;
+        if (belowTheFold) window.addEventListener('scroll', revealOnScroll, { once: true, passive: true });
+        else reveal(setNear);
       },
       { rootMargin: NEAR_VIEWPORT_LOOKAHEAD },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', revealOnScroll);
+    };
   }, [near, target]);
   return near;
 }

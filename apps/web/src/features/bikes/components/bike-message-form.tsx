@@ -18,13 +18,15 @@ interface BikeMessageFormProps {
   /** The classified and the public bike page word the empty-message error differently (spec, section 5). */
   variant: 'classified' | 'bike';
   title?: string;
+  /** The visitor asked for the form (its link): the caret goes to the message once it is there. */
+  asked?: boolean;
 }
 
 /**
  * A first message to a bike's owner (docs/decisions/d7-messages.md). Hidden on one's own bike; a visitor who sends
  * is taken to /login (spec, "Classified detail").
  */
-export function BikeMessageForm({ bike, variant, title = 'Enviar mensagem ao dono' }: BikeMessageFormProps) {
+export function BikeMessageForm({ bike, variant, title = 'Enviar mensagem ao dono', asked = false }: BikeMessageFormProps) {
   const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -62,8 +64,12 @@ export function BikeMessageForm({ bike, variant, title = 'Enviar mensagem ao don
         id={fieldId}
         name="message"
         label="Mensagem"
+        // Four rows, fixed: a box that grows with its text measures the page's layout as it
+        // mounts, which a phone pays for while the page starts (docs/architecture.md, "Performance budgets").
         multiline
-        minRows={4}
+        rows={4}
+        // Asked for before the form had loaded: the caret lands here as it appears.
+        autoFocus={asked}
         value={form.values.message}
         onChange={form.handleChange}
         onBlur={form.handleBlur}

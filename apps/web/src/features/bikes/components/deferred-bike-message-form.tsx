@@ -18,7 +18,7 @@ export function DeferredBikeMessageForm(props: ComponentProps<typeof Form>) {
   const near = useNearViewport(spot);
   return (
     <Box ref={spot}>
-      {near ? (
+      {near || props.asked ? (
         <Suspense fallback={<PanelPlace />}>
           <BikeMessageForm {...props} />
         </Suspense>

@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { NOT_AVAILABLE, orNotAvailable } from '../../../components/bike-badges';
 import { Link } from '../../../components/link';
 import { MapBlock } from '../../../components/map-block';
@@ -116,16 +116,19 @@ export function PublicBikeDetail({ bike }: { bike: PublicBike }) {
   const { data: myBikes } = useQuery({ ...bikeQueries.mine(), enabled: loggedIn });
   const ownBike = myBikes?.some((own) => own.documentId === bike.documentId) ?? false;
   const messageSection = useRef<HTMLDivElement>(null);
+  const [messageAsked, setMessageAsked] = useState(false);
   const makeAndModel = brandAndModel(bike);
   const photos = [bike.bike_photo, ...bike.for_stolen].filter((photo) => photo !== null);
   const details = bike.stolen ? bike.stolen_details : null;
   const hasPlace = bike.latitude !== null && bike.longitude !== null;
 
-  // A real in-page link; scrolling here keeps the router from taking the #hash as a navigation, and the caret lands in the field.
+  // A real in-page link; scrolling here keeps the router from taking the #hash as a navigation, and the caret lands in the field
+  // (once the form is there, if it has not loaded yet).
   const goToMessage = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     messageSection.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     messageSection.current?.querySelector('textarea')?.focus({ preventScroll: true });
+    setMessageAsked(true);
   };
 
   const sections: { key: string; content: ReactNode }[] = [
@@ -154,7 +157,7 @@ export function PublicBikeDetail({ bike }: { bike: PublicBike }) {
       content: (
         // Clear of the sticky header when the link scrolls here.
         <Paper ref={messageSection} id={MESSAGE_SECTION_ID} variant="outlined" sx={{ p: { xs: 2.5, md: 3.5 }, height: '100%', scrollMarginTop: 96 }}>
-          <DeferredBikeMessageForm bike={bike.documentId} variant="bike" />
+          <DeferredBikeMessageForm bike={bike.documentId} variant="bike" asked={messageAsked} />
         </Paper>
       ),
     });
