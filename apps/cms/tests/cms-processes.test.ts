@@ -67,6 +67,17 @@ const onNewConnection = (url: string, options: RequestOptions = {}, body?: strin
     sent.end(body);
   });
 
+/** The first administrator's token, once the CMS at `base` answers. */
+const firstAdministrator = (base: string) =>
+  waitFor(async () => {
+    const response = await fetch(`${base}/admin/register-admin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@exemplo.pt', password: 'UmaPalavraPasse1!', firstname: 'Ana' }),
+    });
+    return response.ok ? ((await response.json()) as { data: { token: string } }).data.token : undefined;
+  }, 'the first administrator');
+
 /** The brands' names, as one of the processes answers them. */
 async function brandNames(base: string) {
   const answer = await onNewConnection(`${base}/api/brands?pagination[pageSize]=100`);
@@ -118,14 +129,7 @@ describe.each([
     expect(spawnSync('pgrep', ['-P', String(launcher.pid)], { encoding: 'utf8' }).stdout.trim().split('\n')).toHaveLength(2);
 
     // The first administrator, then a brand written through whichever process answers.
-    const admin = await waitFor(async () => {
-      const response = await fetch(`${base}/admin/register-admin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@exemplo.pt', password: 'UmaPalavraPasse1!', firstname: 'Ana' }),
-      });
-      return response.ok ? ((await response.json()) as { data: { token: string } }).data.token : undefined;
-    }, 'the first administrator');
+    const admin = await firstAdministrator(base);
 
     // Six reads on six connections fill both processes' caches.
     for (let n = 0; n < 6; n += 1) expect(await brandNames(base)).not.toContain('Marca Partilhada');
@@ -160,14 +164,7 @@ describe('SQLite, while another process holds the write lock', () => {
       env: environment({ CMS_PROCESSES: '1', PORT: String(port), DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: filename }),
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    const admin = await waitFor(async () => {
-      const response = await fetch(`${base}/admin/register-admin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@exemplo.pt', password: 'UmaPalavraPasse1!', firstname: 'Ana' }),
-      });
-      return response.ok ? ((await response.json()) as { data: { token: string } }).data.token : undefined;
-    }, 'the first administrator');
+    const admin = await firstAdministrator(base);
     expect((await createBrand(base, admin, 'Marca Antes')).status).toBe(201);
     // The brands' answer, now kept in the process's memory.
     expect(await brandNames(base)).toContain('Marca Antes');
