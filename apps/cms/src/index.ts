@@ -64,7 +64,7 @@ export default {
     surviveOutageRejections(strapi);
     await openRateLimitStore(strapi);
     endSessionsOnPasswordChange(strapi);
-    invalidateOnWrite(strapi);
+    await invalidateOnWrite(strapi);
     rememberAbilities(strapi);
     keepCoreStoreReads(strapi);
     cacheApiTokenLookups(strapi);

@@ -5,13 +5,15 @@ import { ABILITY_LIMITS, cacheRolePermissions, keyOf, rememberAbilities, ROLE_LI
 
 /** Every in-process cache is bounded in entries and bytes (docs/data-model.md, "Caches"). */
 describe('the public response cache', () => {
+  const READ_FROM = new Set(['api::bike.bike']);
+
   it('keeps at most its number of entries, dropping the least recently used', () => {
     const generation = publicResponses.generation();
-    publicResponses.set('public /primeira', '{"data":1}', generation);
+    publicResponses.set('public /primeira', '{"data":1}', generation, READ_FROM);
     for (let i = 0; i < PUBLIC_RESPONSE_LIMITS.entries; i += 1) {
       // The first entry stays in use for a while, so the oldest unused ones go first.
       if (i === 10) expect(publicResponses.get('public /primeira')).toBe('{"data":1}');
-      publicResponses.set(`public /pagina/${i}`, '{"data":[]}', generation);
+      publicResponses.set(`public /pagina/${i}`, '{"data":[]}', generation, READ_FROM);
     }
     expect(publicResponses.size().entries).toBe(PUBLIC_RESPONSE_LIMITS.entries);
     expect(publicResponses.get('public /pagina/0')).toBeUndefined();
@@ -22,7 +24,7 @@ describe('the public response cache', () => {
     const generation = publicResponses.generation();
     const body = `"${'x'.repeat(1024 * 1024)}"`;
     const count = Math.ceil(PUBLIC_RESPONSE_LIMITS.bytes / (2 * body.length)) + 10;
-    for (let i = 0; i < count; i += 1) publicResponses.set(`public /grande/${i}`, body, generation);
+    for (let i = 0; i < count; i += 1) publicResponses.set(`public /grande/${i}`, body, generation, READ_FROM);
     const { bytes, entries } = publicResponses.size();
     expect(bytes).toBeLessThanOrEqual(PUBLIC_RESPONSE_LIMITS.bytes);
     expect(entries).toBeLessThan(count);

@@ -84,6 +84,50 @@ describe('a public read', () => {
     expect(second.statements).toEqual([]);
   });
 
+  it('keeps, through a bike\'s write, the answers read from no bike, and reads the bike pages anew', async () => {
+    const bike = await createBike(cms.strapi, owner.user);
+    const page = `/api/bikes/by-slug/${bike.slug}`;
+    const blocks = '/api/cms-blocks?populate=*';
+    for (const url of [page, blocks, page, blocks]) expect((await api().get(url)).status).toBe(200);
+
+    await createBike(cms.strapi, owner.user);
+
+    const blocksAfter = await readWithStatements(blocks);
+    expect(blocksAfter.result.status).toBe(200);
+    expect(blocksAfter.statements).toEqual([]);
+    const pageAfter = await readWithStatements(page);
+    expect(pageAfter.result.status).toBe(200);
+    expect(readsBikes(pageAfter.statements)).not.toEqual([]);
+  });
+
+  it("reads anew, after a write to any shown model, an answer read from a table no model owns (the counts' triggers)", async () => {
+    expect((await api().get('/api/stats')).status).toBe(200);
+    expect((await readWithStatements('/api/stats')).statements).toEqual([]);
+
+    await cms.strapi.db.query('api::color.color').create({ data: { name: 'Cor da cache' } });
+
+    const after = await readWithStatements('/api/stats');
+    expect(after.result.status).toBe(200);
+    expect(after.statements).not.toEqual([]);
+  });
+
+  it("shows a brand's new name on the public page of a bike of that brand at once", async () => {
+    const brand = await cms.strapi.documents('api::brand.brand').create({ data: { name: 'Marca Antiga', slug: 'marca-antiga' } } as never);
+    const bike = await createBike(cms.strapi, owner.user, { brand: brand.documentId });
+    const url = `/api/bikes/by-slug/${bike.slug}`;
+    const brandShown = async () => {
+      const response = await api().get(url);
+      expect(response.status).toBe(200);
+      return response.body.data.brand.name as string;
+    };
+    expect(await brandShown()).toBe('Marca Antiga');
+    expect(await brandShown()).toBe('Marca Antiga');
+
+    await cms.strapi.documents('api::brand.brand').update({ documentId: brand.documentId, data: { name: 'Marca Nova' } } as never);
+
+    expect(await brandShown()).toBe('Marca Nova');
+  });
+
   it('shows a new approved bike in the statistics at once', async () => {
     const before = (await api().get('/api/stats')).body.data;
     expect((await api().get('/api/stats')).body.data).toEqual(before);

@@ -1,12 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
+import { noteModelsRead } from './models-read';
 import { WriteBroadcast } from './write-broadcast';
 
 const WRITES = new Set(['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany']);
 
 interface Listener {
   watched: (uid: string) => boolean;
-  clear: () => void;
+  /** Clears what was read from `uid`; with none, everything (a write may have gone unheard). */
+  clear: (uid?: string) => void;
 }
 
 /** Per CMS: what its caches watch, and the broadcast to the other processes when Redis is set. */
@@ -16,7 +18,7 @@ const broadcasts = new WeakMap<Core.Strapi, WriteBroadcast>();
 let hearingAllWrites = true;
 
 const clearWatching = (strapi: Core.Strapi, uid: string) => {
-  for (const listener of listeners.get(strapi) ?? []) if (listener.watched(uid)) listener.clear();
+  for (const listener of listeners.get(strapi) ?? []) if (listener.watched(uid)) listener.clear(uid);
 };
 const clearAll = (strapi: Core.Strapi) => {
   for (const listener of listeners.get(strapi) ?? []) listener.clear();
@@ -26,13 +28,13 @@ const clearAll = (strapi: Core.Strapi) => {
 export const mayKeep = () => hearingAllWrites;
 
 /**
- * Calls `clear` after every write through Strapi's database layer (content manager, document
+ * Calls `clear` with the model's uid after every write through Strapi's database layer (content manager, document
  * service, plugins, the project's services) to a model `watched` accepts, in this process and,
  * with Redis set, in every other (write-broadcast.ts). Inside a transaction it clears again on
  * commit, so a read that ran between the write and the commit cannot leave the old value behind;
  * the other processes hear of the write once it is committed.
  */
-export function clearOnWrite(strapi: Core.Strapi, watched: (uid: string) => boolean, clear: () => void) {
+export function clearOnWrite(strapi: Core.Strapi, watched: (uid: string) => boolean, clear: (uid?: string) => void) {
   let list = listeners.get(strapi);
   if (!list) {
     list = [];
@@ -85,9 +87,9 @@ export interface Bounds {
 /**
  * Values read from the database, kept in this process until any write to the models they come
  * from. A write during a read clears it too: the value it returns is not kept, and later callers
- * do not wait for it. Each caller gets its own copy, free to change, unless `shared` says every
- * caller only reads it (a copy costs each request its time). The least recently used key
- * goes first past either bound.
+ * do not wait for it. A request that reads a value counts as reading `models` (models-read.ts).
+ * Each caller gets its own copy, free to change, unless `shared` says every caller only reads it
+ * (a copy costs each request its time). The least recently used key goes first past either bound.
  */
 export function keptUntilWritten<V>(strapi: Core.Strapi, models: readonly string[], bounds: Bounds, { shared = false } = {}) {
   const handOut = (value: V) => (shared ? value : structuredClone(value));
@@ -110,6 +112,7 @@ export function keptUntilWritten<V>(strapi: Core.Strapi, models: readonly string
   const settle = (key: string, pending: Promise<V>) => loading.get(key) === pending && loading.delete(key);
   return {
     async read(key: string, load: () => Promise<V>): Promise<V> {
+      noteModelsRead(models);
       const kept = entries.get(key);
       if (kept) return handOut(kept.value);
       let pending = loading.get(key);

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { readingModels } from '../cache/models-read';
 import { publicResponses } from '../cache/public-responses';
 
 /**
@@ -28,10 +29,10 @@ const readThroughCache: Core.MiddlewareHandler = async (ctx, next) => {
   const flight = publicResponses.begin(key);
   let body: string | undefined;
   try {
-    await next();
+    const { models } = await readingModels(next);
     if (ctx.status !== 200 || ctx.body === undefined) return;
     body = JSON.stringify(ctx.body);
-    publicResponses.set(key, body, flight.generation);
+    publicResponses.set(key, body, flight.generation, models);
     ctx.type = 'application/json';
     ctx.body = body;
   } finally {
