@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
+import { DeferredBikeMessageForm } from '../src/features/bikes';
 import { useNearViewport } from '../src/lib/deferred-loading';
 import { installManualBrowser, ManualIntersectionObserver, removeManualBrowser } from './deferred-loading';
 
@@ -29,4 +30,10 @@ it('waits, for a part just below the fold of a page that has just opened, until 
     window.dispatchEvent(new Event('scroll'));
   });
   expect(await screen.findByText('carregada')).toBeInTheDocument();
+});
+
+it("shows a message form's title in its place until the visitor nears the form", () => {
+  render(<DeferredBikeMessageForm bike="doc-anuncio" variant="classified" title="Enviar mensagem ao vendedor" />);
+  expect(screen.getByRole('heading', { name: 'Enviar mensagem ao vendedor' })).toBeInTheDocument();
+  expect(screen.queryByRole('form')).not.toBeInTheDocument();
 });

@@ -13,14 +13,3 @@ export function PanelLoader() {
   );
 }
 
-/**
- * The loader's place, still: for a part loaded ahead of the visitor, who seldom sees it wait. A spinner
- * there would repaint the page every frame while the app starts.
- */
-export function PanelPlace() {
-  return (
-    <Box sx={PANEL}>
-      <Box sx={{ height: SPINNER_SIZE }} />
-    </Box>
-  );
-}

@@ -17,7 +17,7 @@ interface BikeMessageFormProps {
   bike: string;
   /** The classified and the public bike page word the empty-message error differently (spec, section 5). */
   variant: 'classified' | 'bike';
-  title?: string;
+  title: string;
   /** The visitor asked for the form (its link): the caret goes to the message once it is there. */
   asked?: boolean;
 }
@@ -26,7 +26,7 @@ interface BikeMessageFormProps {
  * A first message to a bike's owner (docs/decisions/d7-messages.md). Hidden on one's own bike; a visitor who sends
  * is taken to /login (spec, "Classified detail").
  */
-export function BikeMessageForm({ bike, variant, title = 'Enviar mensagem ao dono', asked = false }: BikeMessageFormProps) {
+export function BikeMessageForm({ bike, variant, title, asked = false }: BikeMessageFormProps) {
   const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
