@@ -26,9 +26,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         // Several CMS processes may share the file (CMS_PROCESSES): a write waits up to this long
         // for another process's to end, between turns of the event loop (patches/knex@3.0.1.patch).
         lockWaitMs: env.int('DATABASE_SQLITE_BUSY_TIMEOUT', 5000),
-        // Transactions run on a connection of their own: the reads of other requests go on
-        // meanwhile instead of waiting for the transaction to end (the same patch).
-        transactionConnection: true,
       },
       useNullAsDefault: true,
       pool: {
