@@ -28,9 +28,9 @@ const clearAll = (strapi: Core.Strapi) => {
 export const mayKeep = () => hearingAllWrites;
 
 /**
- * Calls `clear` with the model's uid after every write through Strapi's database layer (content manager, document
- * service, plugins, the project's services) to a model `watched` accepts, in this process and,
- * with Redis set, in every other (write-broadcast.ts). Inside a transaction it clears again on
+ * Calls `clear` with the model's uid after every write through Strapi's database layer (content
+ * manager, document service, plugins, the project's services) to a model `watched` accepts, in
+ * this process and, with Redis set, in every other (write-broadcast.ts). Inside a transaction it clears again on
  * commit, so a read that ran between the write and the commit cannot leave the old value behind;
  * the other processes hear of the write once it is committed.
  */

@@ -2,7 +2,6 @@ import { bikePageMessageSchema, messageSchema, type MessageInput } from '@bicla/
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useFormik } from 'formik';
@@ -11,6 +10,7 @@ import { api } from '../../../lib/api';
 import { useIsLoggedIn } from '../../../lib/session';
 import { messageQueries } from '../../messages';
 import { bikeQueries } from '../api';
+import { MessageFormTitle } from './message-form-title';
 
 interface BikeMessageFormProps {
   /** The bike's documentId. */
@@ -57,9 +57,7 @@ export function BikeMessageForm({ bike, variant, title, asked = false }: BikeMes
   const error = form.touched.message ? form.errors.message : undefined;
   return (
     <Stack component="form" noValidate onSubmit={form.handleSubmit} spacing={2} aria-labelledby={`${fieldId}-title`}>
-      <Typography id={`${fieldId}-title`} variant="h4" component="h2">
-        {title}
-      </Typography>
+      <MessageFormTitle id={`${fieldId}-title`} title={title} />
       <TextField
         id={fieldId}
         name="message"

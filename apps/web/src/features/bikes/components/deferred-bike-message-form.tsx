@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef, type ComponentProps } from 'react';
 import { useNearViewport } from '../../../lib/deferred-loading';
 import type { BikeMessageForm as Form } from './bike-message-form';
+import { MessageFormTitle } from './message-form-title';
 
 // formik, the message schema and MUI's text field are not part of a bike page's first screen.
 const BikeMessageForm = lazy(() => import('./bike-message-form').then(({ BikeMessageForm }) => ({ default: BikeMessageForm })));
@@ -16,9 +16,7 @@ const FORM_BODY_HEIGHT = 216.5;
 function FormPlace({ title }: { title: string }) {
   return (
     <Stack>
-      <Typography variant="h4" component="h2">
-        {title}
-      </Typography>
+      <MessageFormTitle title={title} />
       <Box sx={{ height: FORM_BODY_HEIGHT }} />
     </Stack>
   );
