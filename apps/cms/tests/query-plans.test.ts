@@ -4,6 +4,7 @@ import { tableAndColumns } from '../src/database/indexes';
 import { serialKey } from '@bicla/api-client/shared';
 import { closeSerials } from '../src/api/bike/close-serials';
 import { publicBikeRows } from '../src/api/bike/public-rows';
+import { messageRows } from '../src/api/message/message-rows';
 import { fullTableScans } from '../src/database/query-plans';
 import { seedReference } from '../src/seed/reference';
 import { createBike } from './helpers/bikes';
@@ -104,6 +105,7 @@ afterAll(async () => {
 
 /** The request ran its own queries: it was not answered from the response cache. */
 const readsBikesOrMessages = (statements: { sql: string }[]) => statements.some(({ sql }) => /\b(bikes|bikes_counts|messages)\b/.test(sql));
+const sqlOf = (statements: { sql: string }[]) => statements.map(({ sql }) => sql).sort();
 
 describe('the query plans of the public reads and the inbox', () => {
   it('records only its own requests: nothing reads the database in the background', async () => {
@@ -147,8 +149,12 @@ describe('the query plans of the public reads and the inbox', () => {
     const { data } = result.body;
     expect(Array.isArray(data) ? data.length : Object.keys(data).length).toBeGreaterThan(0);
     expect(readsBikesOrMessages(statements)).toBe(true);
-    // The inbox reads its page from the conversations table, never by gathering messages.
-    if (url().startsWith('/api/messages/inbox')) expect(statements.filter(({ sql }) => /\bconversations\b/.test(sql))).toHaveLength(2);
+    // The inbox reads its page from the conversations table, never by gathering messages, and
+    // the page's messages with their bike and parties in one statement.
+    if (url().startsWith('/api/messages/inbox')) {
+      expect(statements.filter(({ sql }) => /\bconversations\b/.test(sql))).toHaveLength(2);
+      expect(statements.filter(({ sql }) => /\bmessages_\w+_lnk\b/.test(sql))).toHaveLength(1);
+    }
 
     const scanning = [];
     for (const statement of statements) {
@@ -217,7 +223,6 @@ describe('the query plans of the public reads and the inbox', () => {
   });
 
   it('runs the same statements for a page of one bike as for two, and for any close-serial search', async () => {
-    const sqlOf = (statements: { sql: string }[]) => statements.map(({ sql }) => sql).sort();
     const rowsOf = publicBikeRows(cms.strapi);
     const ids = [fixtures.searchable.id, fixtures.gravelAd.id];
     const one = await recordStatements(cms.strapi, () => rowsOf(ids.slice(0, 1)), isRead);
@@ -239,5 +244,33 @@ describe('the query plans of the public reads and the inbox', () => {
     // The pair lookup and the approval check.
     expect(short.statements).toHaveLength(2);
     expect(sqlOf(short.statements)).toEqual(sqlOf(long.statements));
+  });
+
+  it('reads a page of messages with their bike and parties in one statement, as Strapi populates them', async () => {
+    const populated: {
+      id: number;
+      documentId: string;
+      message: string;
+      read: boolean;
+      createdAt: string;
+      bike: { documentId: string; slug: string; nickName: string; on_sale: boolean } | null;
+      sender: { id: number; name: string } | null;
+      reciever: { id: number; name: string } | null;
+    }[] = await cms.strapi.db.query('api::message.message').findMany({
+      select: ['id', 'documentId', 'message', 'read', 'createdAt'],
+      populate: { bike: { select: ['documentId', 'slug', 'nickName', 'on_sale'] }, sender: { select: ['id', 'name'] }, reciever: { select: ['id', 'name'] } },
+      orderBy: { id: 'asc' },
+      limit: 2,
+    });
+    expect(populated).toHaveLength(2);
+    // Asked in the other order, and with an id that is not there: the rows come in the order asked, without it.
+    const ids = [populated[1].id, 999_999, populated[0].id];
+    const rowsOf = messageRows(cms.strapi);
+    const one = await recordStatements(cms.strapi, () => rowsOf(ids.slice(0, 1)), isRead);
+    const three = await recordStatements(cms.strapi, () => rowsOf(ids), isRead);
+    expect(one.statements).toHaveLength(1);
+    expect(sqlOf(one.statements)).toEqual(sqlOf(three.statements));
+    const withIsoDate = <T extends { createdAt: unknown }>(row: T) => ({ ...row, createdAt: new Date(row.createdAt as string).toISOString() });
+    expect(three.result.map(withIsoDate)).toEqual([populated[1], populated[0]].map(withIsoDate));
   });
 });

@@ -5,6 +5,48 @@ type Knex = Core.Strapi['db']['connection'];
 type Query = ReturnType<Knex['queryBuilder']>;
 type ListItem = string | number;
 
+/** What these statements read of Strapi's metadata for a model: its table and its relations' link tables. */
+export interface JoinColumn {
+  name: string;
+  referencedColumn: string;
+}
+interface JoinTable {
+  name: string;
+  joinColumn: JoinColumn;
+  inverseJoinColumn: JoinColumn;
+  orderColumnName?: string;
+  on?: Record<string, string>;
+}
+interface Meta {
+  tableName: string;
+  attributes: Record<string, { target?: string; component?: string; joinTable?: JoinTable; morphBy?: string }>;
+}
+
+export const metaOf = (strapi: Core.Strapi, uid: string) => strapi.db.metadata.get(uid) as unknown as Meta;
+
+/** A relation's (or a component's) link table and the model it leads to. */
+export function relationOf(strapi: Core.Strapi, uid: string, attribute: string) {
+  const { target, component, joinTable } = metaOf(strapi, uid).attributes[attribute];
+  if (!joinTable) throw new Error(`No join table for ${uid}.${attribute}`);
+  return { joinTable, target: (target ?? component)! };
+}
+
+/**
+ * Joins what a row of `from` (a model's table under an alias) has one of through `attribute`'s
+ * link table, the target's table under the attribute's name; left joins, as it may have none.
+ * Returns the target's uid.
+ */
+export function joinOne(strapi: Core.Strapi, query: Query, from: { uid: string; alias: string }, attribute: string) {
+  const { joinTable, target } = relationOf(strapi, from.uid, attribute);
+  const link = `${attribute}_link`;
+  query.leftJoin({ [link]: joinTable.name }, (join) => {
+    join.on(`${link}.${joinTable.joinColumn.name}`, `${from.alias}.${joinTable.joinColumn.referencedColumn}`);
+    for (const [key, value] of Object.entries(joinTable.on ?? {})) join.andOnVal(`${link}.${key}`, value);
+  });
+  query.leftJoin({ [attribute]: metaOf(strapi, target).tableName }, `${attribute}.${joinTable.inverseJoinColumn.referencedColumn}`, `${link}.${joinTable.inverseJoinColumn.name}`);
+  return target;
+}
+
 /** Holds the list's place among a statement's values until it runs. */
 const LIST = '\u0000list';
 
@@ -20,6 +62,15 @@ const LIST = '\u0000list';
 export function fromList(knex: Knex, table: Record<string, string>, column: string, type: 'integer' | 'text'): Query {
   if (isPostgres(knex)) return knex(table).where(knex.raw(`?? = ANY(?::${type}[])`, [column, LIST]));
   return knex.from(knex.raw('json_each(?) AS listed', [LIST])).crossJoin(table, column, 'listed.value');
+}
+
+/**
+ * Where a compiled statement runs: in the caller's transaction when there is one (on SQLite, its
+ * connection is the only one, so the pool would wait for it), else on the pool; a read alone
+ * needs no transaction, which would cost more than its lookups.
+ */
+export async function currentRunner(strapi: Core.Strapi): Promise<Knex> {
+  return strapi.db.inTransaction() ? ((await strapi.db.transaction()).get() as Knex) : strapi.db.connection;
 }
 
 /**

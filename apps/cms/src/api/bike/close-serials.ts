@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { CLOSE_SERIALS, type CloseSerial } from '@bicla/api-client/shared';
 import { tableAndColumns } from '../../database/indexes';
-import { compiledOnce, fromList } from '../../database/list-statements';
+import { compiledOnce, currentRunner, fromList } from '../../database/list-statements';
 import { pairCandidates } from '../../database/serial-pieces';
 
 /**
@@ -114,9 +114,7 @@ export interface CloseBike extends CloseSerial {
 export async function closeSerials(strapi: Core.Strapi, key: string, query: CloseSerialsQuery): Promise<CloseBike[]> {
   if (!key) return [];
   const maxDistance = CLOSE_SERIALS.maxDistance;
-  // In the caller's transaction when there is one (on SQLite, its connection is the only one);
-  // a search alone needs none, which would cost more than its lookups.
-  const runner = strapi.db.inTransaction() ? (await strapi.db.transaction()).get() : strapi.db.connection;
+  const runner = await currentRunner(strapi);
   const close = new Map<number, string>();
   // A bike comes once per pair it shares with the search: it is measured once.
   const measured = new Set<number>();

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { tableAndColumns } from '../../database/indexes';
-import { compiledOnce, fromList } from '../../database/list-statements';
+import { compiledOnce, fromList, joinOne, metaOf, relationOf, type JoinColumn } from '../../database/list-statements';
 import { MEDIA_FIELDS, PUBLIC_BIKE_FIELDS, PUBLIC_NAMES, PUBLIC_ONE_OF, type ProjectionOptions, type PublicBikeRow } from './projection';
 
 /**
@@ -12,30 +12,12 @@ import { MEDIA_FIELDS, PUBLIC_BIKE_FIELDS, PUBLIC_NAMES, PUBLIC_ONE_OF, type Pro
  * The tables and columns are read from Strapi's own metadata, so they follow the schema.
  */
 
-interface JoinColumn {
-  name: string;
-  referencedColumn: string;
-}
-interface JoinTable {
-  name: string;
-  joinColumn: JoinColumn;
-  inverseJoinColumn: JoinColumn;
-  orderColumnName?: string;
-  on?: Record<string, string>;
-}
 interface MorphJoinTable {
   name: string;
   joinColumn: JoinColumn;
   morphColumn: { idColumn: JoinColumn; typeColumn: { name: string } };
   on?: Record<string, string>;
 }
-interface Meta {
-  tableName: string;
-  attributes: Record<string, { target?: string; component?: string; joinTable?: JoinTable; morphBy?: string }>;
-}
-
-type Knex = Core.Strapi['db']['connection'];
-type Query = ReturnType<Knex['queryBuilder']>;
 
 const BIKE = 'api::bike.bike';
 const FILE = 'plugin::upload.file';
@@ -49,29 +31,13 @@ type MediaRow = NonNullable<PublicBikeRow['bike_photo']>;
 const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value ?? null);
 
 export function publicBikeRows(strapi: Core.Strapi) {
-  const meta = (uid: string) => strapi.db.metadata.get(uid) as unknown as Meta;
+  const meta = (uid: string) => metaOf(strapi, uid);
   const column = (uid: string, attribute: string) => tableAndColumns(strapi, uid, [attribute]).columns[0];
-  const relation = (attribute: string) => {
-    const { target, component, joinTable } = meta(BIKE).attributes[attribute];
-    if (!joinTable) throw new Error(`No join table for ${BIKE}.${attribute}`);
-    return { joinTable, target: (target ?? component)! };
-  };
+  const relation = (attribute: string) => relationOf(strapi, BIKE, attribute);
   const filesLink = () => {
     const { morphBy } = meta(BIKE).attributes[SINGLE_PHOTO];
     return (meta(FILE).attributes[morphBy!] as unknown as { joinTable: MorphJoinTable }).joinTable;
   };
-
-  /** Joins what the bike (alias `b`) has one of through its join table, the target as `alias`. */
-  function joinOne(query: Query, attribute: string, alias: string) {
-    const { joinTable, target } = relation(attribute);
-    const link = `${alias}_link`;
-    query.leftJoin({ [link]: joinTable.name }, (join) => {
-      join.on(`${link}.${joinTable.joinColumn.name}`, `b.${joinTable.joinColumn.referencedColumn}`);
-      for (const [key, value] of Object.entries(joinTable.on ?? {})) join.andOnVal(`${link}.${key}`, value);
-    });
-    query.leftJoin({ [alias]: meta(target).tableName }, `${alias}.${joinTable.inverseJoinColumn.referencedColumn}`, `${link}.${joinTable.inverseJoinColumn.name}`);
-    return target;
-  }
 
   /** The files linked to the bikes of the list under a single photo or a gallery, each with its bike, field and place. */
   const media = compiledOnce<MediaRow & { bike: number; field: string; formats: unknown }>((knex) => {
@@ -117,7 +83,7 @@ export function publicBikeRows(strapi: Core.Strapi) {
             Object.fromEntries(shownFields(options).map((field) => [field, `b.${column(BIKE, field)}`])),
           );
           for (const { attribute, shown } of shownOneOf(options)) {
-            const target = joinOne(query, attribute, attribute);
+            const target = joinOne(strapi, query, { uid: BIKE, alias: 'b' }, attribute);
             // The related row's id says whether there is one: its shown fields may all be empty.
             query.select({ [`${attribute}__id`]: `${attribute}.id` });
             for (const field of shown) query.select({ [`${attribute}__${field}`]: `${attribute}.${column(target, field)}` });

@@ -9,6 +9,7 @@ import {
   type MessageParty,
 } from '@bicla/api-client/shared';
 import { conversationKey, conversationPage, readMessage } from '../conversations';
+import { messageRows, type MessageRow } from '../message-rows';
 import { queueEmail } from '../../../email/send';
 import { newMessageEmail } from '../emails';
 
@@ -30,24 +31,6 @@ interface UserRow {
   email: string;
 }
 
-/** A message as loaded with MESSAGE_FIELDS and MESSAGE_POPULATE; a deleted party or bike is null. */
-interface MessageRow {
-  id: number;
-  documentId: string;
-  message: string;
-  read: boolean;
-  createdAt: string | Date;
-  bike: { documentId: string; slug: string; nickName: string; on_sale: boolean } | null;
-  sender: { id: number; name: string } | null;
-  reciever: { id: number; name: string } | null;
-}
-
-const MESSAGE_FIELDS = ['id', 'documentId', 'message', 'read', 'createdAt'];
-const MESSAGE_POPULATE = {
-  bike: { select: ['documentId', 'slug', 'nickName', 'on_sale'] },
-  sender: { select: ['id', 'name'] },
-  reciever: { select: ['id', 'name'] },
-};
 const USER_FIELDS = ['id', 'documentId', 'name', 'email'];
 
 const party = (user: MessageRow['sender']): MessageParty | null => (user ? { id: user.id, name: user.name } : null);
@@ -67,8 +50,13 @@ function toChatMessage(row: MessageRow): ChatMessage {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const messages = () => strapi.db.query('api::message.message');
 
-  const load = async (where: Record<string, unknown>): Promise<MessageRow[]> =>
-    messages().findMany({ where, select: MESSAGE_FIELDS, populate: MESSAGE_POPULATE, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  const rowsOf = messageRows(strapi);
+
+  /** The messages `where` finds, oldest first: their ids by Strapi's query (its filters reach into relations), then their rows. */
+  async function load(where: Record<string, unknown>): Promise<MessageRow[]> {
+    const found: { id: number }[] = await messages().findMany({ where, select: ['id'], orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+    return rowsOf(found.map(({ id }) => id));
+  }
 
   /** An owner may only answer someone who wrote to them about this bike: that writer is the receiver. */
   async function writerToAnswer(bikeId: number, caller: MessageCaller, recieverId: number | undefined): Promise<UserRow> {
@@ -127,7 +115,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const onSale = filter.onSale ?? false;
       const { total, rows: latest } = await conversationPage(strapi, caller.id, { page, pageSize: INBOX_PAGE_SIZE, onSale });
       const unread = new Map(latest.map((row) => [row.id, row.unread]));
-      const rows = unread.size ? await load({ id: { $in: [...unread.keys()] } }) : [];
+      const rows = await rowsOf([...unread.keys()]);
       const byId = new Map(rows.map((row) => [row.id, row]));
 
       const data: InboxConversation[] = [...unread.keys()].flatMap((id) => {
