@@ -225,8 +225,8 @@ describe('the query plans of the public reads and the inbox', () => {
   it('runs the same statements for a page of one bike as for two, and for any close-serial search', async () => {
     const rowsOf = publicBikeRows(cms.strapi);
     const ids = [fixtures.searchable.id, fixtures.gravelAd.id];
-    const one = await recordStatements(cms.strapi, () => rowsOf(ids.slice(0, 1)), isRead);
-    const two = await recordStatements(cms.strapi, () => rowsOf(ids), isRead);
+    const one = await recordStatements(cms.strapi, () => rowsOf.byIds(ids.slice(0, 1)), isRead);
+    const two = await recordStatements(cms.strapi, () => rowsOf.byIds(ids), isRead);
     expect(one.result.map((row) => row.id)).toEqual(ids.slice(0, 1));
     expect(two.result.map((row) => [row.id, row.model])).toEqual([
       [fixtures.searchable.id, 'Modelo de teste'],
@@ -234,6 +234,15 @@ describe('the query plans of the public reads and the inbox', () => {
     ]);
     expect(one.statements).toHaveLength(3);
     expect(sqlOf(one.statements)).toEqual(sqlOf(two.statements));
+
+    // By slug, the slug is looked up in the bikes statement: the same row, in as many statements.
+    const bySlug = await recordStatements(cms.strapi, () => rowsOf.bySlug(fixtures.searchable.slug, { approved: true }), isRead);
+    expect(bySlug.result).toEqual(one.result[0]);
+    expect(bySlug.statements).toHaveLength(3);
+    // Its conditions hold: an ad on sale is not found among the bikes not on sale, nor is anything for an unknown slug.
+    expect(await rowsOf.bySlug(fixtures.gravelAd.slug, { approved: true, on_sale: false })).toBeNull();
+    expect(await rowsOf.bySlug(fixtures.gravelAd.slug, { approved: true, on_sale: true })).toMatchObject({ id: fixtures.gravelAd.id });
+    expect(await rowsOf.bySlug('nao-existe', { approved: true })).toBeNull();
 
     // Two close bikes for the short serial, one for the long: the approval check reads lists of two lengths.
     const search = (serial: string) => closeSerials(cms.strapi, serialKey(serial), { approvedOnly: true, withExact: false, limit: 10 });

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { isPostgres } from './indexes';
 
 type Knex = Core.Strapi['db']['connection'];
-type Query = ReturnType<Knex['queryBuilder']>;
+export type Query = ReturnType<Knex['queryBuilder']>;
 type ListItem = string | number;
 
 /** What these statements read of Strapi's metadata for a model: its table and its relations' link tables. */
@@ -47,8 +47,19 @@ export function joinOne(strapi: Core.Strapi, query: Query, from: { uid: string; 
   return target;
 }
 
-/** Holds the list's place among a statement's values until it runs. */
-const LIST = '\u0000list';
+const SLOT = '\u0000value:';
+
+/**
+ * Holds the place of a value given when a compiled statement runs (`compiledOnce`), under
+ * `name`. A string no request can send: the statement is compiled with these alone.
+ */
+export const valueSlot = (name: string) => `${SLOT}${name}`;
+
+/** The list's place (`fromList`). */
+const LIST = valueSlot('list');
+
+/** The values a compiled statement runs with: its list, if it reads one, and its other slots by name. */
+export type SlotValues = { list?: readonly ListItem[] } & Record<string, unknown>;
 
 /**
  * The rows of `table` (`{ alias: name }`) whose `column` is one of a list given as a single value,
@@ -73,22 +84,29 @@ export async function currentRunner(strapi: Core.Strapi): Promise<Knex> {
   return strapi.db.inTransaction() ? ((await strapi.db.transaction()).get() as Knex) : strapi.db.connection;
 }
 
+/** A slot's value as the database takes it; the list as a JSON array on SQLite, an array on PostgreSQL. */
+function slotValue(slot: string, values: SlotValues, postgres: boolean) {
+  const name = slot.slice(SLOT.length);
+  if (!(name in values)) throw new Error(`No value for the statement's slot "${name}"`);
+  if (slot !== LIST) return values[name];
+  return postgres ? [...values.list!] : JSON.stringify(values.list);
+}
+
 /**
- * A statement read `fromList` that knex builds and compiles once, then runs with each list, on
- * `runner` (the connection, or a transaction): building and compiling a statement with joins costs
- * knex several times what the database spends on the lookups (docs/data-model.md, "Public bike
- * rows"). It is compiled once per database: the tables and columns it names come from Strapi's
- * metadata, fixed once the CMS has booted.
+ * A statement (often read `fromList`) that knex builds and compiles once, then runs with each
+ * request's values in its slots (`valueSlot`), on `runner` (the connection, or a transaction):
+ * building and compiling a statement with joins costs knex several times what the database spends
+ * on the lookups (docs/data-model.md, "Public bike rows"). It is compiled once per database: the
+ * tables and columns it names come from Strapi's metadata, fixed once the CMS has booted.
  */
 export function compiledOnce<Row>(build: (knex: Knex) => Query) {
   const compiled = new Map<boolean, { sql: string; bindings: readonly unknown[] }>();
-  return async (runner: Knex, list: readonly ListItem[]): Promise<Row[]> => {
+  return async (runner: Knex, values: SlotValues): Promise<Row[]> => {
     const postgres = isPostgres(runner);
     const { sql, bindings } = compiled.get(postgres) ?? compiled.set(postgres, build(runner).toSQL()).get(postgres)!;
-    const value = postgres ? [...list] : JSON.stringify(list);
     const result = await runner.raw(
       sql,
-      bindings.map((binding) => (binding === LIST ? value : binding)) as Parameters<Knex['raw']>[1],
+      bindings.map((binding) => (typeof binding === 'string' && binding.startsWith(SLOT) ? slotValue(binding, values, postgres) : binding)) as Parameters<Knex['raw']>[1],
     );
     return postgres ? (result as { rows: Row[] }).rows : (result as Row[]);
   };

@@ -163,5 +163,5 @@ const holdersOfPairs = compiledOnce<SerialRow>((knex) =>
 
 /** The bikes holding a pair a key two edits from `key` keeps, with their keys: every close one among them, a bike once per pair. */
 export function pairCandidates(trx: Core.Strapi['db']['connection'], key: string): Promise<SerialRow[]> {
-  return holdersOfPairs(trx, pairsWithinTwoEdits(key));
+  return holdersOfPairs(trx, { list: pairsWithinTwoEdits(key) });
 }

@@ -77,7 +77,7 @@ export function distanceWithin(a: string, b: string, max: number): number {
   return previous[b.length];
 }
 
-const approvedStatements = new WeakMap<Core.Strapi, (runner: Core.Strapi['db']['connection'], ids: readonly number[]) => Promise<{ id: number }[]>>();
+const approvedStatements = new WeakMap<Core.Strapi, ReturnType<typeof compiledOnce<{ id: number }>>>();
 
 /** The approved among a list of bikes, one statement however long the list (src/database/list-statements.ts). */
 function approvedAmong(strapi: Core.Strapi) {
@@ -126,7 +126,7 @@ export async function closeSerials(strapi: Core.Strapi, key: string, query: Clos
     if (distance <= maxDistance && (query.withExact || distance > 0)) close.set(id, row.serial);
   }
   const ids = [...close.keys()];
-  const shown = query.approvedOnly && ids.length ? (await approvedAmong(strapi)(runner, ids)).map((row) => Number(row.id)) : ids;
+  const shown = query.approvedOnly && ids.length ? (await approvedAmong(strapi)(runner, { list: ids })).map((row) => Number(row.id)) : ids;
   return shown
     .map((id): CloseBike => ({ id, serial: close.get(id)!, ...compareKeys(key, close.get(id)!) }))
     .sort((a, b) => a.distance - b.distance || (a.serial < b.serial ? -1 : a.serial > b.serial ? 1 : a.id - b.id))

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { tableAndColumns } from '../../database/indexes';
-import { compiledOnce, fromList, joinOne, metaOf, relationOf, type JoinColumn } from '../../database/list-statements';
+import { compiledOnce, fromList, joinOne, metaOf, relationOf, valueSlot, type JoinColumn, type Query } from '../../database/list-statements';
 import { MEDIA_FIELDS, PUBLIC_BIKE_FIELDS, PUBLIC_NAMES, PUBLIC_ONE_OF, type ProjectionOptions, type PublicBikeRow } from './projection';
 
 /**
@@ -72,16 +72,19 @@ export function publicBikeRows(strapi: Core.Strapi) {
       shown: attribute === 'user' && !withOwnerCity ? shown.filter((field) => field !== 'city') : [...shown],
     }));
   const shownFields = ({ withRegistryNumber = false }: ProjectionOptions) => (withRegistryNumber ? [...PUBLIC_BIKE_FIELDS, 'registry_number'] : PUBLIC_BIKE_FIELDS);
-  const bikesByOptions = new Map<string, ReturnType<typeof compiledOnce<Record<string, unknown>>>>();
-  const bikes = (options: ProjectionOptions) => {
-    const key = `${Boolean(options.withRegistryNumber)}:${Boolean(options.withOwnerCity)}`;
-    if (!bikesByOptions.has(key)) {
-      bikesByOptions.set(
+  /** A page's bikes by id (`fromList`), or one bike by its slug among those `where` finds (an attribute of the bike and the value it must have). */
+  type Source = { list: true } | { slugWhere: Record<string, boolean> };
+  const bikeStatements = new Map<string, ReturnType<typeof compiledOnce<Record<string, unknown>>>>();
+  const bikes = (source: Source, options: ProjectionOptions) => {
+    const key = JSON.stringify([source, Boolean(options.withRegistryNumber), Boolean(options.withOwnerCity)]);
+    if (!bikeStatements.has(key)) {
+      bikeStatements.set(
         key,
         compiledOnce<Record<string, unknown>>((knex) => {
-          const query = fromList(knex, { b: meta(BIKE).tableName }, 'b.id', 'integer').select(
-            Object.fromEntries(shownFields(options).map((field) => [field, `b.${column(BIKE, field)}`])),
-          );
+          const table = { b: meta(BIKE).tableName };
+          const query: Query = 'list' in source ? fromList(knex, table, 'b.id', 'integer') : knex(table).where(`b.${column(BIKE, 'slug')}`, valueSlot('slug'));
+          if ('slugWhere' in source) for (const [attribute, value] of Object.entries(source.slugWhere)) query.where(`b.${column(BIKE, attribute)}`, value);
+          query.select(Object.fromEntries(shownFields(options).map((field) => [field, `b.${column(BIKE, field)}`])));
           for (const { attribute, shown } of shownOneOf(options)) {
             const target = joinOne(strapi, query, { uid: BIKE, alias: 'b' }, attribute);
             // The related row's id says whether there is one: its shown fields may all be empty.
@@ -92,17 +95,13 @@ export function publicBikeRows(strapi: Core.Strapi) {
         }),
       );
     }
-    return bikesByOptions.get(key)!;
+    return bikeStatements.get(key)!;
   };
 
-  /** The rows of the bikes `ids`, in that order; a bike that is not there is left out. */
-  return async function rows(ids: number[], options: ProjectionOptions = {}): Promise<PublicBikeRow[]> {
-    if (ids.length === 0) return [];
-    const knex = strapi.db.connection;
+  /** The rows of the bikes `found` (as the bikes statement reads them), with the names and files of `ids`, by id. */
+  function assemble(found: Record<string, unknown>[], named: Awaited<ReturnType<typeof names>>, files: Awaited<ReturnType<typeof media>>, options: ProjectionOptions) {
     const fields = shownFields(options);
     const oneOf = shownOneOf(options);
-    const [found, named, files] = await Promise.all([bikes(options)(knex, ids), names(knex, ids), media(knex, ids)]);
-
     const byId = new Map<number, PublicBikeRow>();
     for (const flat of found) {
       const id = Number(flat.id);
@@ -127,6 +126,30 @@ export function publicBikeRows(strapi: Core.Strapi) {
       if (field === SINGLE_PHOTO) row.bike_photo ??= shown;
       else row[field as (typeof GALLERIES)[number]]!.push(shown);
     }
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return byId;
+  }
+
+  return {
+    /** The rows of the bikes `ids`, in that order; a bike that is not there is left out. */
+    async byIds(ids: number[], options: ProjectionOptions = {}): Promise<PublicBikeRow[]> {
+      if (ids.length === 0) return [];
+      const knex = strapi.db.connection;
+      const [found, named, files] = await Promise.all([bikes({ list: true }, options)(knex, { list: ids }), names(knex, { list: ids }), media(knex, { list: ids })]);
+      const byId = assemble(found, named, files, options);
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /**
+     * The row of the bike with this slug among those `where` finds, or null: the slug is looked up
+     * in the bikes statement itself, a statement less than finding its id first.
+     */
+    async bySlug(slug: string, where: Record<string, boolean>, options: ProjectionOptions = {}): Promise<PublicBikeRow | null> {
+      const knex = strapi.db.connection;
+      const found = await bikes({ slugWhere: where }, options)(knex, { slug });
+      if (found.length === 0) return null;
+      const ids = [Number(found[0].id)];
+      const [named, files] = await Promise.all([names(knex, { list: ids }), media(knex, { list: ids })]);
+      return assemble(found, named, files, options).get(ids[0]) ?? null;
+    },
   };
 }

@@ -67,7 +67,7 @@ export function messageRows(strapi: Core.Strapi) {
   /** The messages `ids`, in that order; one that is not there is left out. */
   return async function rows(ids: number[]): Promise<MessageRow[]> {
     if (ids.length === 0) return [];
-    const byId = new Map((await statement(await currentRunner(strapi), ids)).map((flat) => [Number(flat.id), toRow(flat)]));
+    const byId = new Map((await statement(await currentRunner(strapi), { list: ids })).map((flat) => [Number(flat.id), toRow(flat)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   };
 }

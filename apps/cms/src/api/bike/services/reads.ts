@@ -43,8 +43,8 @@ type Where = Record<string, unknown>;
 type OrderBy = Record<string, 'asc' | 'desc'>[];
 
 /** docs/decisions/d5-approval.md: nothing pending is ever public. */
-const APPROVED: Where = { approved: true };
-const LISTED: Where = { approved: true, on_sale: true, stolen: false };
+const APPROVED: Record<string, boolean> = { approved: true };
+const LISTED: Record<string, boolean> = { approved: true, on_sale: true, stolen: false };
 const NEWEST_FIRST: OrderBy = [{ createdAt: 'desc' }, { id: 'desc' }];
 
 /**
@@ -61,7 +61,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The page's bikes by Strapi's query (its filters reach into relations), then their rows. */
   async function load(where: Where, options: ProjectionOptions = {}, page: Partial<OffsetQuery> = {}) {
     const found = await bikes().findMany({ where, select: ['id'], orderBy: NEWEST_FIRST, offset: page.start, limit: page.limit });
-    return rowsOf(
+    return rowsOf.byIds(
       found.map((bike: { id: number }) => bike.id),
       options,
     );
@@ -72,9 +72,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return rows.map((row) => toPublicBike(row, viewer, options));
   }
 
-  async function one(where: Where, viewer: Viewer, options: ProjectionOptions = {}) {
-    const [bike] = await project(where, viewer, options, { limit: 1 });
-    return bike ?? null;
+  /** The bike with this slug among those `where` finds, as `viewer` sees it. */
+  async function withSlug(slug: string, where: Record<string, boolean>, viewer: Viewer, options: ProjectionOptions = {}) {
+    const row = await rowsOf.bySlug(slug, where, options);
+    return row ? toPublicBike(row, viewer, options) : null;
   }
 
   /**
@@ -122,11 +123,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     bySlug(slug: string, viewer: Viewer): Promise<PublicBike | null> {
-      return one({ ...APPROVED, slug }, viewer);
+      return withSlug(slug, APPROVED, viewer);
     },
 
     classified(slug: string, viewer: Viewer): Promise<Classified | null> {
-      return one({ ...LISTED, slug }, viewer, { withOwnerCity: true }) as Promise<Classified | null>;
+      return withSlug(slug, LISTED, viewer, { withOwnerCity: true }) as Promise<Classified | null>;
     },
 
     /**
@@ -152,7 +153,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const close = await closeSerials(strapi, key, { approvedOnly: true, withExact: false, limit: CLOSE_SERIALS.limit });
       if (close.length === 0) return [];
       // closeSerials kept only the approved bikes: their rows are read by id, without checking again.
-      const rows = await rowsOf(close.map((bike) => bike.id));
+      const rows = await rowsOf.byIds(close.map((bike) => bike.id));
       const byId = new Map(rows.map((row) => [row.id, row]));
       return close.flatMap(({ id, ...closeSerial }) => {
         const row = byId.get(id);
@@ -175,7 +176,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const radius = query.radius ?? NEAR_RADIUS_KM.default;
       const { nearest, total } = await nearStolen({ latitude, longitude, radius }, start + limit);
       const page = nearest.slice(start).map((bike) => ({ id: bike.id, km: kmOf(bike.a) }));
-      const rows = await rowsOf(page.map(({ id }) => id));
+      const rows = await rowsOf.byIds(page.map(({ id }) => id));
       const byId = new Map(rows.map((row) => [row.id, row]));
       return {
         data: page.flatMap(({ id, km }) => {
@@ -213,7 +214,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (latest.length === 0) return [];
       const ids = latest.map(({ id }) => Number(id));
       const [rows, stories] = await Promise.all([
-        rowsOf(ids),
+        rowsOf.byIds(ids),
         shared()
           .whereIn(`l.${t.linkBike}`, ids)
           .select({ bike: `l.${t.linkBike}`, information: `h.${t.information}`, recovered_at: `h.${t.createdAt}` })
@@ -250,7 +251,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ads.clone().count({ total: '*' }).first() as Promise<{ total: number | string } | undefined>,
         priceMax(),
       ]);
-      const rows = await rowsOf(
+      const rows = await rowsOf.byIds(
         page.map((ad) => Number(ad.bike_id)),
         { withOwnerCity: true },
       );
