@@ -151,6 +151,22 @@ describe('GET /api/bikes/search', () => {
     expect(response.body.data[0].registry_number).toBe(fixtures.searchable.registry_number);
   });
 
+  it('pages a serial several bikes share, newest first, with their total', async () => {
+    const sharing = [];
+    for (let i = 0; i < 3; i += 1) sharing.push(await bike(braga, { serial_number: 'PAGE-777' }));
+    await bike(braga, { serial_number: 'PAGE-777', approved: false });
+    const newestFirst = sharing.map((shared) => shared.slug).reverse();
+    const page = (start: number) => asUser(api().get('/api/bikes/search').query({ q: 'page777', start, limit: 2 }));
+
+    const first = await page(0);
+    expect(slugs(first.body)).toEqual(newestFirst.slice(0, 2));
+    expect(first.body.meta.pagination).toEqual({ start: 0, limit: 2, total: 3 });
+    const second = await page(2);
+    expect(slugs(second.body)).toEqual(newestFirst.slice(2));
+    expect(second.body.meta.pagination).toEqual({ start: 2, limit: 2, total: 3 });
+    expect(slugs((await page(4)).body)).toEqual([]);
+  });
+
   it('finds a bike registered with separators when the searcher types none', async () => {
     const response = await asUser(api().get('/api/bikes/search').query({ q: 'wtu123456' }));
     expect(slugs(response.body)).toEqual([fixtures.spaced.slug]);

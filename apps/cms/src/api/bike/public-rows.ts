@@ -72,8 +72,12 @@ export function publicBikeRows(strapi: Core.Strapi) {
       shown: attribute === 'user' && !withOwnerCity ? shown.filter((field) => field !== 'city') : [...shown],
     }));
   const shownFields = ({ withRegistryNumber = false }: ProjectionOptions) => (withRegistryNumber ? [...PUBLIC_BIKE_FIELDS, 'registry_number'] : PUBLIC_BIKE_FIELDS);
-  /** A page's bikes by id (`fromList`), or one bike by its slug among those `where` finds (an attribute of the bike and the value it must have). */
-  type Source = { list: true } | { slugWhere: Record<string, boolean> };
+  /**
+   * Which bikes the bikes statement reads: a list of ids (`fromList`), or those with one of the
+   * attributes `anyOf` names equal to the value given for it, among those `where` finds (each
+   * attribute with the value it must have), newest first, `limit` of them from a start given.
+   */
+  type Source = { list: true } | { where: Record<string, boolean>; anyOf: string[]; limit: number };
   const bikeStatements = new Map<string, ReturnType<typeof compiledOnce<Record<string, unknown>>>>();
   const bikes = (source: Source, options: ProjectionOptions) => {
     const key = JSON.stringify([source, Boolean(options.withRegistryNumber), Boolean(options.withOwnerCity)]);
@@ -82,8 +86,21 @@ export function publicBikeRows(strapi: Core.Strapi) {
         key,
         compiledOnce<Record<string, unknown>>((knex) => {
           const table = { b: meta(BIKE).tableName };
-          const query: Query = 'list' in source ? fromList(knex, table, 'b.id', 'integer') : knex(table).where(`b.${column(BIKE, 'slug')}`, valueSlot('slug'));
-          if ('slugWhere' in source) for (const [attribute, value] of Object.entries(source.slugWhere)) query.where(`b.${column(BIKE, attribute)}`, value);
+          const query: Query = 'list' in source ? fromList(knex, table, 'b.id', 'integer') : knex(table);
+          if ('anyOf' in source) {
+            for (const [attribute, value] of Object.entries(source.where)) query.where(`b.${column(BIKE, attribute)}`, value);
+            query.where((anyOf) => {
+              for (const attribute of source.anyOf) anyOf.orWhere(`b.${column(BIKE, attribute)}`, valueSlot(attribute));
+            });
+            query
+              .orderBy([
+                { column: `b.${column(BIKE, 'createdAt')}`, order: 'desc' },
+                { column: 'b.id', order: 'desc' },
+              ])
+              .limit(source.limit)
+              // knex takes a raw offset (its types say a number only), so the start is bound at run time.
+              .offset(knex.raw('?', [valueSlot('start')]) as unknown as number);
+          }
           query.select(Object.fromEntries(shownFields(options).map((field) => [field, `b.${column(BIKE, field)}`])));
           for (const { attribute, shown } of shownOneOf(options)) {
             const target = joinOne(strapi, query, { uid: BIKE, alias: 'b' }, attribute);
@@ -140,16 +157,18 @@ export function publicBikeRows(strapi: Core.Strapi) {
     },
 
     /**
-     * The row of the bike with this slug among those `where` finds, or null: the slug is looked up
-     * in the bikes statement itself, a statement less than finding its id first.
+     * The rows of the bikes with one of `anyOf`'s attributes equal to its value (a slug; a
+     * registry number or a serial key), among those `where` finds, newest first: a page of them.
+     * They are looked up in the bikes statement itself, a statement less than finding their ids first.
      */
-    async bySlug(slug: string, where: Record<string, boolean>, options: ProjectionOptions = {}): Promise<PublicBikeRow | null> {
+    async matching(where: Record<string, boolean>, anyOf: Record<string, unknown>, page: { start: number; limit: number }, options: ProjectionOptions = {}) {
       const knex = strapi.db.connection;
-      const found = await bikes({ slugWhere: where }, options)(knex, { slug });
-      if (found.length === 0) return null;
-      const ids = [Number(found[0].id)];
+      const found = await bikes({ where, anyOf: Object.keys(anyOf), limit: page.limit }, options)(knex, { ...anyOf, start: page.start });
+      if (found.length === 0) return [];
+      const ids = found.map((flat) => Number(flat.id));
       const [named, files] = await Promise.all([names(knex, { list: ids }), media(knex, { list: ids })]);
-      return assemble(found, named, files, options).get(ids[0]) ?? null;
+      const byId = assemble(found, named, files, options);
+      return [...byId.values()];
     },
   };
 }

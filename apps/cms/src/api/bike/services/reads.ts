@@ -74,16 +74,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The bike with this slug among those `where` finds, as `viewer` sees it. */
   async function withSlug(slug: string, where: Record<string, boolean>, viewer: Viewer, options: ProjectionOptions = {}) {
-    const row = await rowsOf.bySlug(slug, where, options);
+    const [row] = await rowsOf.matching(where, { slug }, { start: 0, limit: 1 }, options);
     return row ? toPublicBike(row, viewer, options) : null;
   }
 
   /**
-   * A page of the bikes `where` finds, and how many it finds: counted, unless `total` knows or
-   * the page shows them all (a first page that is not full, as most searches are).
+   * A page of bikes and how many there are in all: counted by `total`, unless the page shows
+   * them all (a first page that is not full, as most searches are).
    */
-  async function offsetList(where: Where, viewer: Viewer, page: OffsetQuery, options: ProjectionOptions = {}, total = () => bikes().count({ where }) as Promise<number>) {
-    const data = await project(where, viewer, options, page);
+  async function offsetList<Bike>(data: Bike[], page: OffsetQuery, total: () => Promise<number>) {
     const found = page.start === 0 && data.length < page.limit ? data.length : await total();
     const pagination: OffsetPagination = { ...page, total: found };
     return { data, meta: { pagination } };
@@ -135,11 +134,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * indexed. The result shows the registry number: it is no credential (a transfer needs the
      * owner's code) and the logged-in searcher already holds the serial or the number itself.
      */
-    search(q: string, page: OffsetQuery, viewer: Viewer) {
+    async search(q: string, page: OffsetQuery, viewer: Viewer) {
       const serial = serialKey(q);
-      const matches: Where[] = [{ registry_number: q.toUpperCase() }];
-      if (serial) matches.push({ serial_normalized: serial });
-      return offsetList({ ...APPROVED, $or: matches }, viewer, page, { withRegistryNumber: true });
+      const anyOf: Record<string, string> = { registry_number: q.toUpperCase(), ...(serial && { serial_normalized: serial }) };
+      const options = { withRegistryNumber: true };
+      const rows = await rowsOf.matching(APPROVED, anyOf, page, options);
+      const where = { ...APPROVED, $or: Object.entries(anyOf).map(([attribute, value]) => ({ [attribute]: value })) };
+      return offsetList(
+        rows.map((row) => toPublicBike(row, viewer, options)),
+        page,
+        () => bikes().count({ where }) as Promise<number>,
+      );
     },
 
     /**
@@ -161,9 +166,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    stolen(page: OffsetQuery, viewer: Viewer) {
+    async stolen(page: OffsetQuery, viewer: Viewer) {
       // Its total is kept on write (src/database/bike-counts.ts), not counted.
-      return offsetList({ ...APPROVED, stolen: true }, viewer, page, {}, async () => (await bikeCounts(knex())).approvedStolen);
+      return offsetList(await project({ ...APPROVED, stolen: true }, viewer, {}, page), page, async () => (await bikeCounts(knex())).approvedStolen);
     },
 
     /**
