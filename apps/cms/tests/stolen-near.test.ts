@@ -154,6 +154,25 @@ describe('GET /api/bikes/stolen near a place', () => {
     expect(body.meta.near).toEqual({ latitude: 41.16, longitude: -8.62, radius: 5, city: null });
   });
 
+  it("keeps a municipality's seat until an editor moves it", async () => {
+    const readsCities = async (query: Record<string, string | number>) => {
+      const { result, statements } = await recordStatements(cms.strapi, () => near(query));
+      return { body: result, readsCities: statements.some(({ sql }) => /\bcities\b/.test(sql)) };
+    };
+    await near({ near: 'braga' });
+    expect((await readsCities({ near: 'braga' })).readsCities).toBe(false);
+
+    const braga = await cms.strapi.db.query('api::city.city').findOne({ where: { slug: 'braga' }, select: ['documentId', 'latitude', 'longitude'] });
+    try {
+      await cms.strapi.documents('api::city.city').update({ documentId: braga.documentId, data: { latitude: 38.72509, longitude: -9.1498 } } as never);
+      const moved = await readsCities({ near: 'braga' });
+      expect(moved.readsCities).toBe(true);
+      expect(moved.body.meta.near).toMatchObject({ latitude: 38.72509, longitude: -9.1498, city: 'Braga' });
+    } finally {
+      await cms.strapi.documents('api::city.city').update({ documentId: braga.documentId, data: { latitude: braga.latitude, longitude: braga.longitude } } as never);
+    }
+  });
+
   it('tells apart the municipalities that share a name', async () => {
     expect(slugs(await near({ near: 'calheta-madeira', radius: 5 }))).toEqual([bikes.calheta.slug]);
     expect(slugs(await near({ near: 'calheta-acores', radius: 50 }))).toEqual([]);

@@ -9,11 +9,21 @@ import {
   recoveredQuerySchema,
   stolenQuerySchema,
 } from '@bicla/api-client/shared';
+import { keptUntilWritten } from '../../../cache/clear-on-write';
 import { validateQuery } from '../../../utils/validate';
 import type { Viewer } from '../projection';
 import type readsService from '../services/reads';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
+
+const CITY = 'api::city.city';
+interface CitySeat {
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+/** Every municipality and a margin for slugs that name none (kept as none, so a typo costs one read). */
+const CITY_LIMITS = { entries: 1_000, bytes: 1024 * 1024 };
 
 /** The public read endpoints of bikes: validate the query, call the service, answer `{ data, meta }`. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -24,11 +34,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return bike;
   };
 
+  // 308 municipalities, read on every 'near a place' request: kept until an editor changes one.
+  const cities = keptUntilWritten<CitySeat | null>(strapi, [CITY], CITY_LIMITS, { shared: true });
+
   /** The seat of the municipality `near` names; an unknown slug is the caller's mistake. */
   const cityCentre = async (slug: string) => {
-    const city: { name: string; latitude: number | null; longitude: number | null } | null = await strapi.db
-      .query('api::city.city')
-      .findOne({ where: { slug }, select: ['name', 'latitude', 'longitude'] });
+    const city = await cities.read(slug, () => strapi.db.query(CITY).findOne({ where: { slug }, select: ['name', 'latitude', 'longitude'] }));
     if (!city || city.latitude === null || city.longitude === null) {
       throw new errors.ValidationError(`O concelho "${slug}" não existe`, { key: 'near', source: 'query' });
     }
