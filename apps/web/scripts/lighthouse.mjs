@@ -42,7 +42,11 @@ const TARGET_BENCHMARK_INDEX = 2000;
  */
 const THROTTLING_METHOD = 'devtools';
 const DEFAULT_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
-/** Measured runs a page: one run swings by many points, so the report is the median run (five, as Lighthouse's docs on variability advise). */
+/**
+ * Measured runs a page: one run swings by many points, so the performance budget holds on the
+ * median of five runs' scores (as Lighthouse's docs on variability advise), and the report kept
+ * is Lighthouse's median run.
+ */
 const RUNS = 5;
 
 const { values } = parseArgs({ options: { out: { type: 'string', default: path.join(webDir, 'lighthouse-reports') } } });
@@ -140,11 +144,15 @@ try {
       (id) => `${audits[id].title}: ${audits[id].displayValue}`,
     );
     summary.push(
-      `${name} (${pagePath}), median of ${RUNS} runs (performance ${performanceOfRuns.join(', ')}): ` +
+      `${name} (${pagePath}), performance of ${RUNS} runs ${performanceOfRuns.join(', ')} (median ${median(performanceOfRuns)}); Lighthouse's median run: ` +
         `${Object.entries(scores).map(([id, score]) => `${id} ${score}`).join(', ')}, CLS ${cls.toFixed(3)}; ${metrics.join('; ')}`,
     );
-    // Performance swings from run to run: it holds on the median run. The rest hold on every run.
-    if (scores.performance < BUDGETS.performance) failures.push(`${name} (median run): performance ${scores.performance} < ${BUDGETS.performance}`);
+    // Performance swings from run to run: it holds on the median score. Lighthouse's median run is
+    // the one closest to the median first paint and time to interactive, so its score carries that
+    // one run's blocking time: on a busy host it was the lowest of five (86 of 86 to 96). The rest
+    // hold on every run.
+    const medianPerformance = median(performanceOfRuns);
+    if (medianPerformance < BUDGETS.performance) failures.push(`${name}: median performance ${medianPerformance} < ${BUDGETS.performance}`);
     for (const [index, { lhr }] of runs.entries()) {
       const run = `${name} (run ${index + 1})`;
       for (const [id, minimum] of Object.entries(BUDGETS)) {
