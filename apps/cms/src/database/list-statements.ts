@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isPostgres } from './indexes';
+import { isPostgres, tableAndColumns } from './indexes';
 
 type Knex = Core.Strapi['db']['connection'];
 export type Query = ReturnType<Knex['queryBuilder']>;
@@ -34,9 +34,10 @@ export function relationOf(strapi: Core.Strapi, uid: string, attribute: string) 
 /**
  * Joins what a row of `from` (a model's table under an alias) has one of through `attribute`'s
  * link table, the target's table under the attribute's name; left joins, as it may have none.
- * Returns the target's uid.
+ * Selects the target's id as `attribute__id` and each of `fields` as `attribute__field`: read
+ * back with `oneOf`.
  */
-export function joinOne(strapi: Core.Strapi, query: Query, from: { uid: string; alias: string }, attribute: string) {
+export function joinOne(strapi: Core.Strapi, query: Query, from: { uid: string; alias: string }, attribute: string, fields: readonly string[]) {
   const { joinTable, target } = relationOf(strapi, from.uid, attribute);
   const link = `${attribute}_link`;
   query.leftJoin({ [link]: joinTable.name }, (join) => {
@@ -44,7 +45,14 @@ export function joinOne(strapi: Core.Strapi, query: Query, from: { uid: string; 
     for (const [key, value] of Object.entries(joinTable.on ?? {})) join.andOnVal(`${link}.${key}`, value);
   });
   query.leftJoin({ [attribute]: metaOf(strapi, target).tableName }, `${attribute}.${joinTable.inverseJoinColumn.referencedColumn}`, `${link}.${joinTable.inverseJoinColumn.name}`);
-  return target;
+  // The related row's id says whether there is one: its fields may all be empty.
+  query.select({ [`${attribute}__id`]: `${attribute}.id` });
+  for (const field of fields) query.select({ [`${attribute}__${field}`]: `${attribute}.${tableAndColumns(strapi, target, [field]).columns[0]}` });
+}
+
+/** What a row has one of, as `joinOne` selected it: its fields, or null when there is none. */
+export function oneOf(flat: Record<string, unknown>, attribute: string, fields: readonly string[]): Record<string, unknown> | null {
+  return flat[`${attribute}__id`] === null ? null : Object.fromEntries(fields.map((field) => [field, flat[`${attribute}__${field}`]]));
 }
 
 const SLOT = '\u0000value:';

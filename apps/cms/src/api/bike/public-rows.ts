@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { tableAndColumns } from '../../database/indexes';
-import { compiledOnce, fromList, joinOne, metaOf, relationOf, valueSlot, type JoinColumn, type Query } from '../../database/list-statements';
+import { compiledOnce, fromList, joinOne, metaOf, oneOf, relationOf, valueSlot, type JoinColumn, type Query } from '../../database/list-statements';
 import { MEDIA_FIELDS, PUBLIC_BIKE_FIELDS, PUBLIC_NAMES, PUBLIC_ONE_OF, type ProjectionOptions, type PublicBikeRow } from './projection';
 
 /**
@@ -102,12 +102,7 @@ export function publicBikeRows(strapi: Core.Strapi) {
               .offset(knex.raw('?', [valueSlot('start')]) as unknown as number);
           }
           query.select(Object.fromEntries(shownFields(options).map((field) => [field, `b.${column(BIKE, field)}`])));
-          for (const { attribute, shown } of shownOneOf(options)) {
-            const target = joinOne(strapi, query, { uid: BIKE, alias: 'b' }, attribute);
-            // The related row's id says whether there is one: its shown fields may all be empty.
-            query.select({ [`${attribute}__id`]: `${attribute}.id` });
-            for (const field of shown) query.select({ [`${attribute}__${field}`]: `${attribute}.${column(target, field)}` });
-          }
+          for (const { attribute, shown } of shownOneOf(options)) joinOne(strapi, query, { uid: BIKE, alias: 'b' }, attribute, shown);
           return query;
         }),
       );
@@ -115,18 +110,16 @@ export function publicBikeRows(strapi: Core.Strapi) {
     return bikeStatements.get(key)!;
   };
 
-  /** The rows of the bikes `found` (as the bikes statement reads them), with the names and files of `ids`, by id. */
+  /** The rows of the bikes `found` (as the bikes statement reads them), with their names and files, by id in `found`'s order. */
   function assemble(found: Record<string, unknown>[], named: Awaited<ReturnType<typeof names>>, files: Awaited<ReturnType<typeof media>>, options: ProjectionOptions) {
     const fields = shownFields(options);
-    const oneOf = shownOneOf(options);
+    const shownOneOfs = shownOneOf(options);
     const byId = new Map<number, PublicBikeRow>();
     for (const flat of found) {
       const id = Number(flat.id);
       if (byId.has(id)) continue;
       const row: Record<string, unknown> = Object.fromEntries(fields.map((field) => [field, flat[field]]));
-      for (const { attribute, shown } of oneOf) {
-        row[attribute] = flat[`${attribute}__id`] === null ? null : Object.fromEntries(shown.map((field) => [field, flat[`${attribute}__${field}`]]));
-      }
+      for (const { attribute, shown } of shownOneOfs) row[attribute] = oneOf(flat, attribute, shown);
       for (const attribute of [...Object.keys(PUBLIC_NAMES), ...GALLERIES]) row[attribute] = [];
       row[SINGLE_PHOTO] = null;
       byId.set(id, row as unknown as PublicBikeRow);

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { tableAndColumns } from '../../database/indexes';
-import { compiledOnce, currentRunner, fromList, joinOne, metaOf } from '../../database/list-statements';
+import { compiledOnce, currentRunner, fromList, joinOne, metaOf, oneOf } from '../../database/list-statements';
 
 const MESSAGE = 'api::message.message';
 
@@ -28,41 +28,33 @@ type Flat = Record<string, unknown>;
  * by its query engine: most of an inbox page's cost. Tables and columns come from Strapi's metadata.
  */
 export function messageRows(strapi: Core.Strapi) {
-  const column = (uid: string, attribute: string) => tableAndColumns(strapi, uid, [attribute]).columns[0];
   const statement = compiledOnce<Flat>((knex) => {
     const query = fromList(knex, { m: metaOf(strapi, MESSAGE).tableName }, 'm.id', 'integer').select(
-      Object.fromEntries(OWN_FIELDS.map((field) => [field, `m.${column(MESSAGE, field)}`])),
+      Object.fromEntries(OWN_FIELDS.map((field) => [field, `m.${tableAndColumns(strapi, MESSAGE, [field]).columns[0]}`])),
     );
-    for (const [attribute, fields] of Object.entries(LINKED_FIELDS)) {
-      const target = joinOne(strapi, query, { uid: MESSAGE, alias: 'm' }, attribute);
-      query.select({ [`${attribute}__id`]: `${attribute}.id` });
-      for (const field of fields) query.select({ [`${attribute}__${field}`]: `${attribute}.${column(target, field)}` });
-    }
+    for (const [attribute, fields] of Object.entries(LINKED_FIELDS)) joinOne(strapi, query, { uid: MESSAGE, alias: 'm' }, attribute, fields);
     return query;
   });
 
-  const party = (flat: Flat, attribute: 'sender' | 'reciever') =>
-    flat[`${attribute}__id`] === null ? null : { id: Number(flat[`${attribute}__id`]), name: flat[`${attribute}__name`] as string };
+  const party = (flat: Flat, attribute: 'sender' | 'reciever') => {
+    const shown = oneOf(flat, attribute, LINKED_FIELDS[attribute]);
+    return shown && { id: Number(flat[`${attribute}__id`]), name: shown.name as string };
+  };
 
   // SQLite answers booleans as 0 and 1.
-  const toRow = (flat: Flat): MessageRow => ({
-    id: Number(flat.id),
-    documentId: flat.documentId as string,
-    message: flat.message as string,
-    read: Boolean(flat.read),
-    createdAt: flat.createdAt as MessageRow['createdAt'],
-    bike:
-      flat.bike__id === null
-        ? null
-        : {
-            documentId: flat.bike__documentId as string,
-            slug: flat.bike__slug as string,
-            nickName: flat.bike__nickName as string,
-            on_sale: Boolean(flat.bike__on_sale),
-          },
-    sender: party(flat, 'sender'),
-    reciever: party(flat, 'reciever'),
-  });
+  const toRow = (flat: Flat): MessageRow => {
+    const bike = oneOf(flat, 'bike', LINKED_FIELDS.bike);
+    return {
+      id: Number(flat.id),
+      documentId: flat.documentId as string,
+      message: flat.message as string,
+      read: Boolean(flat.read),
+      createdAt: flat.createdAt as MessageRow['createdAt'],
+      bike: bike && ({ ...bike, on_sale: Boolean(bike.on_sale) } as MessageRow['bike']),
+      sender: party(flat, 'sender'),
+      reciever: party(flat, 'reciever'),
+    };
+  };
 
   /** The messages `ids`, in that order; one that is not there is left out. */
   return async function rows(ids: number[]): Promise<MessageRow[]> {

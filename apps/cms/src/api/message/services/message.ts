@@ -115,13 +115,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const onSale = filter.onSale ?? false;
       const { total, rows: latest } = await conversationPage(strapi, caller.id, { page, pageSize: INBOX_PAGE_SIZE, onSale });
       const unread = new Map(latest.map((row) => [row.id, row.unread]));
+      // In the page's order; a message an editor removed between the two reads is left out, and
+      // the next page load will be consistent again.
       const rows = await rowsOf([...unread.keys()]);
-      const byId = new Map(rows.map((row) => [row.id, row]));
 
-      const data: InboxConversation[] = [...unread.keys()].flatMap((id) => {
-        const row = byId.get(id);
-        // Removed by an editor between the two reads: the next page load will be consistent again.
-        if (!row) return [];
+      const data: InboxConversation[] = rows.map((row) => {
         const mine = row.sender?.id === caller.id;
         return {
           bike: row.bike
@@ -129,7 +127,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             : null,
           otherParty: party(mine ? row.reciever : row.sender),
           lastMessage: { documentId: row.documentId, message: row.message, createdAt: new Date(row.createdAt).toISOString(), mine },
-          unread: unread.get(id) ?? 0,
+          unread: unread.get(row.id) ?? 0,
         };
       });
       return {
