@@ -3,6 +3,7 @@ import { CONVERSATIONS_TABLE, conversationPage } from '../src/api/message/conver
 import { tableAndColumns } from '../src/database/indexes';
 import { serialKey } from '@bicla/api-client/shared';
 import { closeSerials } from '../src/api/bike/close-serials';
+import { ownerBikeRows } from '../src/api/bike/owner-view';
 import { publicBikeRows } from '../src/api/bike/public-rows';
 import { messageRows } from '../src/api/message/message-rows';
 import { fullTableScans } from '../src/database/query-plans';
@@ -281,5 +282,79 @@ describe('the query plans of the public reads and the inbox', () => {
     expect(sqlOf(one.statements)).toEqual(sqlOf(three.statements));
     const withIsoDate = <T extends { createdAt: unknown }>(row: T) => ({ ...row, createdAt: new Date(row.createdAt as string).toISOString() });
     expect(three.result.map(withIsoDate)).toEqual([populated[1], populated[0]].map(withIsoDate));
+  });
+  it("reads an owner's bikes as Strapi populates them, in three statements", async () => {
+    let files = 0;
+    const file = async () => {
+      files += 1;
+      const name = `dono-${files}`;
+      return cms.strapi.db.query('plugin::upload.file').create({
+        data: { name: `${name}.png`, hash: name, ext: '.png', mime: 'image/png', size: 1, url: `/uploads/${name}.png`, provider: 'local', formats: { small: { url: `/uploads/small_${name}.png` } } },
+      }) as Promise<{ id: number }>;
+    };
+    const lookups = (uid: 'api::color.color' | 'api::material.material') =>
+      cms.strapi.db.query(uid).findMany({ select: ['documentId'], orderBy: { id: 'asc' }, limit: 3 }) as Promise<{ documentId: string }[]>;
+    const [colors, materials] = [await lookups('api::color.color'), await lookups('api::material.material')];
+    const [photo, serialPhoto, invoice, firstAd, secondAd, stolenPhoto] = [await file(), await file(), await file(), await file(), await file(), await file()];
+    const full = await createBike(cms.strapi, seller.user, {
+      stolen: true,
+      stolen_details: { ...stolenDetails, show_phone_to_users: true, phone_number: '912345678' },
+      price: 700,
+      remarks: 'Como nova.',
+      classified_date: '2024-06-01T00:00:00.000Z',
+      refused_at: '2024-05-02T00:00:00.000Z',
+      latitude: 38.7223,
+      longitude: -9.1393,
+      transfer_name: 'Rui',
+      transfer_email: 'rui@example.com',
+      auth_code: 'ABC123',
+      transfer_expires_at: '2030-01-01T00:00:00.000Z',
+      // Out of their ids' order: the rows keep the order given.
+      secondary_colors: [colors[2].documentId, colors[1].documentId],
+      materials: [materials[1].documentId, materials[0].documentId],
+      bike_photo: photo.id,
+      serial_number_photo: serialPhoto.id,
+      invoice_photo: invoice.id,
+      for_classified: [secondAd.id, firstAd.id],
+      for_stolen: [stolenPhoto.id],
+    });
+    const bare = await createBike(cms.strapi, seller.user, { approved: false, category: null, brand: null, materials: [], suspension_types: [] });
+
+    const media = { select: ['id', 'url', 'formats', 'mime', 'name'] };
+    const populated = await cms.strapi.db.query('api::bike.bike').findMany({
+      where: { id: { $in: [full.id, bare.id] } },
+      select: [
+        'id', 'documentId', 'slug', 'nickName', 'model', 'serial_number', 'registry_number', 'other_information',
+        'approved', 'refusal_reason', 'refusal_note', 'refused_at', 'stolen', 'on_sale', 'price', 'remarks', 'classified_date', 'complementary_description',
+        'latitude', 'longitude', 'transfer_name', 'transfer_email', 'auth_code', 'transfer_expires_at', 'createdAt', 'updatedAt',
+      ],
+      populate: {
+        category: { select: ['documentId', 'name'] },
+        year: { select: ['documentId', 'year'] },
+        brand: { select: ['documentId', 'name', 'slug'] },
+        color: { select: ['documentId', 'name'] },
+        secondary_colors: { select: ['documentId', 'name'] },
+        wheel_size: { select: ['documentId', 'size'] },
+        materials: { select: ['documentId', 'name'] },
+        suspension_types: { select: ['documentId', 'type'] },
+        bike_photo: media,
+        serial_number_photo: media,
+        invoice_photo: media,
+        for_classified: media,
+        for_stolen: media,
+        stolen_details: true,
+      },
+      orderBy: { id: 'desc' },
+    });
+    expect(populated.map(({ id }: { id: number }) => id)).toEqual([bare.id, full.id]);
+    expect(populated[1].for_classified.map(({ id }: { id: number }) => id)).toEqual([secondAd.id, firstAd.id]);
+
+    const rowsOf = ownerBikeRows(cms.strapi);
+    const read = await recordStatements(cms.strapi, () => rowsOf.byIds([bare.id, full.id]), isRead);
+    expect(read.statements).toHaveLength(3);
+    expect(read.result).toEqual(populated);
+    const byDocumentId = await recordStatements(cms.strapi, () => rowsOf.matching({}, { documentId: full.documentId }, { start: 0, limit: 1 }), isRead);
+    expect(byDocumentId.statements).toHaveLength(3);
+    expect(byDocumentId.result).toEqual([populated[1]]);
   });
 });

@@ -19,7 +19,7 @@ interface JoinTable {
 }
 interface Meta {
   tableName: string;
-  attributes: Record<string, { target?: string; component?: string; joinTable?: JoinTable; morphBy?: string }>;
+  attributes: Record<string, { type?: string; target?: string; component?: string; joinTable?: JoinTable; morphBy?: string }>;
 }
 
 export const metaOf = (strapi: Core.Strapi, uid: string) => strapi.db.metadata.get(uid) as unknown as Meta;
@@ -53,6 +53,45 @@ export function joinOne(strapi: Core.Strapi, query: Query, from: { uid: string; 
 /** What a row has one of, as `joinOne` selected it: its fields, or null when there is none. */
 export function oneOf(flat: Record<string, unknown>, attribute: string, fields: readonly string[]): Record<string, unknown> | null {
   return flat[`${attribute}__id`] === null ? null : Object.fromEntries(fields.map((field) => [field, flat[`${attribute}__${field}`]]));
+}
+
+/** As Strapi reads JSON: text that is not JSON stays as it is. */
+function parsedJson(text: string) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * How Strapi's query engine reads a column of `uid`'s `attribute` (its fields' `fromDB`), for
+ * rows a compiled statement reads: SQLite gives booleans as 0 and 1, dates as numbers and JSON
+ * as text. A null stays null.
+ */
+export function fromColumn(strapi: Core.Strapi, uid: string, attribute: string): (value: unknown) => unknown {
+  const type = metaOf(strapi, uid).attributes[attribute]?.type;
+  const read = (convert: (value: unknown) => unknown) => (value: unknown) => (value === null || value === undefined ? null : convert(value));
+  switch (type) {
+    case 'boolean':
+      return read((value) => (typeof value === 'boolean' ? value : String(value) === '1' ? true : String(value) === '0' ? false : null));
+    case 'datetime':
+    case 'timestamp':
+      return read((value) => {
+        const date = value instanceof Date ? value : new Date(value as string | number);
+        return Number.isNaN(date.getTime()) ? null : date.toISOString();
+      });
+    case 'integer':
+    case 'float':
+    case 'decimal':
+      return read(Number);
+    case 'biginteger':
+      return read(String);
+    case 'json':
+      return read((value) => (typeof value === 'string' ? parsedJson(value) : value));
+    default:
+      return read((value) => value);
+  }
 }
 
 const SLOT = '\u0000value:';
@@ -104,7 +143,7 @@ function slotValue(slot: string, values: SlotValues, postgres: boolean) {
  * A statement (often read `fromList`) that knex builds and compiles once, then runs with each
  * request's values in its slots (`valueSlot`), on `runner` (the connection, or a transaction):
  * building and compiling a statement with joins costs knex several times what the database spends
- * on the lookups (docs/data-model.md, "Public bike rows"). It is compiled once per database: the
+ * on the lookups (docs/data-model.md, "Bike rows"). It is compiled once per database: the
  * tables and columns it names come from Strapi's metadata, fixed once the CMS has booted.
  */
 export function compiledOnce<Row>(build: (knex: Knex) => Query) {

@@ -1,43 +1,68 @@
 import type { Core } from '@strapi/strapi';
+import { contentTypes } from '@strapi/utils';
 import { LINK_TTL_MS, withSignedUrls } from '../../extensions/upload/private-files';
+import { bikeRows, type BikeView } from './bike-rows';
 
-/**
- * What an owner sees of their own bike: everything they entered, the photos (invoice and
- * serial included), and a pending transfer's code so they can hand it over.
- */
-export const OWNER_POPULATE = {
-  category: { select: ['documentId', 'name'] },
-  year: { select: ['documentId', 'year'] },
-  brand: { select: ['documentId', 'name', 'slug'] },
-  color: { select: ['documentId', 'name'] },
-  secondary_colors: { select: ['documentId', 'name'] },
-  wheel_size: { select: ['documentId', 'size'] },
-  materials: { select: ['documentId', 'name'] },
-  suspension_types: { select: ['documentId', 'type'] },
-  bike_photo: { select: ['id', 'url', 'formats', 'mime', 'name'] },
-  serial_number_photo: { select: ['id', 'url', 'formats', 'mime', 'name'] },
-  invoice_photo: { select: ['id', 'url', 'formats', 'mime', 'name'] },
-  for_classified: { select: ['id', 'url', 'formats', 'mime', 'name'] },
-  for_stolen: { select: ['id', 'url', 'formats', 'mime', 'name'] },
-  stolen_details: true,
-} as const;
-
-export const OWNER_FIELDS = [
+const OWNER_FIELDS = [
   'id', 'documentId', 'slug', 'nickName', 'model', 'serial_number', 'registry_number', 'other_information',
   'approved', 'refusal_reason', 'refusal_note', 'refused_at', 'stolen', 'on_sale', 'price', 'remarks', 'classified_date', 'complementary_description',
   'latitude', 'longitude', 'transfer_name', 'transfer_email', 'auth_code', 'transfer_expires_at',
   'createdAt', 'updatedAt',
 ];
 
+const OWNER_FILE_FIELDS = ['id', 'url', 'formats', 'mime', 'name'];
+
+const STOLEN_DETAILS = 'bike.stolen-details';
+
+/**
+ * What an owner sees of their own bike: everything they entered, the photos (invoice and
+ * serial included), the whole stolen report, and a pending transfer's code so they can hand it over.
+ */
+function ownerBikeView(strapi: Core.Strapi): BikeView {
+  const { attributes } = strapi.getModel(STOLEN_DETAILS);
+  return {
+    fields: OWNER_FIELDS,
+    oneOf: {
+      category: ['documentId', 'name'],
+      year: ['documentId', 'year'],
+      brand: ['documentId', 'name', 'slug'],
+      color: ['documentId', 'name'],
+      wheel_size: ['documentId', 'size'],
+      stolen_details: ['id', ...Object.keys(attributes).filter((name) => contentTypes.isScalarAttribute(attributes[name]))],
+    },
+    several: { secondary_colors: ['documentId', 'name'], materials: ['documentId', 'name'], suspension_types: ['documentId', 'type'] },
+    singleFiles: ['bike_photo', 'serial_number_photo', 'invoice_photo'],
+    galleries: ['for_classified', 'for_stolen'],
+    fileFields: OWNER_FILE_FIELDS,
+  };
+}
+
 interface MediaRow {
   url: string;
   formats?: unknown;
 }
 
+/** An owner's bike as read, before `ownerView`: with its numeric id, its files' links unsigned. */
+export type OwnerBikeRow = Record<string, unknown> & {
+  id: number;
+  documentId: string;
+  on_sale: boolean;
+  price: number | null;
+  classified_date: string | null;
+  serial_number_photo: MediaRow | null;
+  invoice_photo: MediaRow | null;
+};
+
+/** The rows of owners' bikes (./bike-rows.ts), with the view made once. */
+export function ownerBikeRows(strapi: Core.Strapi) {
+  let view: BikeView | undefined;
+  return bikeRows<never, OwnerBikeRow>(strapi, () => (view ??= ownerBikeView(strapi)));
+}
+
 /**
- * The row as loaded with OWNER_FIELDS/OWNER_POPULATE, minus the numeric id (the API speaks
- * documentIds). The serial photo and the invoice are private files: they come with signed
- * links, which only this view (the owner's) hands out (docs/security.md, "Files").
+ * The row as `ownerBikeRows` reads it, minus the numeric id (the API speaks documentIds). The
+ * serial photo and the invoice are private files: they come with signed links, which only this
+ * view (the owner's) hands out (docs/security.md, "Files").
  */
 export function ownerView<T extends { id?: number; serial_number_photo?: MediaRow | null; invoice_photo?: MediaRow | null }>(
   strapi: Core.Strapi,

@@ -14,7 +14,7 @@ import type { InferType } from 'yup';
 import { keptUntilWritten } from '../../../cache/clear-on-write';
 import { isUniqueViolation } from '../../../database/unique-violation';
 import { bikeSlug, randomRegistryNumber } from '../identifiers';
-import { OWNER_FIELDS, OWNER_POPULATE, ownerView } from '../owner-view';
+import { ownerBikeRows, ownerView, type OwnerBikeRow } from '../owner-view';
 import { draftWhere } from '../rules';
 import type { OwnedBike } from '../policies/is-owner';
 import { CLEARED_REFUSAL } from '../refusal-fields';
@@ -59,20 +59,21 @@ const FILE_FIELDS = ['bike_photo', 'serial_number_photo', 'invoice_photo', 'for_
 const EDITED_RELATIONS = ['color', 'secondary_colors', 'wheel_size', 'materials', 'suspension_types'] as const;
 const EDITED_PHOTOS = ['bike_photo', 'serial_number_photo', 'invoice_photo'] as const;
 
+/** What a bike links to, as its owner's row has it: a file with its id, a relation with its documentId. */
 interface Link {
   id: number;
   documentId?: string;
 }
-type LinkRow = Record<string, Link | Link[] | null | undefined>;
+type Links = Link | Link[] | null | undefined;
 
 /**
  * The files a bike already shows. Keeping them is no new attachment, even when someone else
  * uploaded them (a previous owner, or the seed), so an unchanged photo never blocks a save.
  */
-const attachedFileIds = (row: LinkRow) => FILE_FIELDS.flatMap((field) => row[field] ?? []).map((file) => file.id);
+const attachedFileIds = (row: OwnerBikeRow) => FILE_FIELDS.flatMap((field) => (row[field] as Links) ?? []).map((file) => file.id);
 
 /** Whether a form sends back what the bike links to now, in the same order. */
-function sameLinks(current: LinkRow[string], sent: unknown, name: (link: Link) => unknown) {
+function sameLinks(current: Links, sent: unknown, name: (link: Link) => unknown) {
   const now = Array.isArray(current) ? current.map(name) : current ? name(current) : null;
   return JSON.stringify(now) === JSON.stringify(sent ?? null);
 }
@@ -81,10 +82,10 @@ function sameLinks(current: LinkRow[string], sent: unknown, name: (link: Link) =
  * The edit without the relations and photos the bike already has: Strapi deletes and inserts
  * every link it is given, changed or not (about twenty statements an edit).
  */
-function withoutUnchangedLinks(data: Edit, row: LinkRow): Partial<Edit> {
+function withoutUnchangedLinks(data: Edit, row: OwnerBikeRow): Partial<Edit> {
   const changed: Partial<Edit> = { ...data };
-  for (const field of EDITED_RELATIONS) if (sameLinks(row[field], data[field], (link) => link.documentId)) delete changed[field];
-  for (const field of EDITED_PHOTOS) if (sameLinks(row[field], data[field], (link) => link.id)) delete changed[field];
+  for (const field of EDITED_RELATIONS) if (sameLinks(row[field] as Links, data[field], (link) => link.documentId)) delete changed[field];
+  for (const field of EDITED_PHOTOS) if (sameLinks(row[field] as Links, data[field], (link) => link.id)) delete changed[field];
   return changed;
 }
 
@@ -114,22 +115,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
-  const load = async (documentId: string) =>
-    ownerView(strapi, await bikes().findOne({ where: { documentId }, select: OWNER_FIELDS, populate: OWNER_POPULATE }));
+  const ownerRows = ownerBikeRows(strapi);
+  /** The owner's row of a bike; it is theirs (the is-owner policy found it). */
+  const rowOf = async (documentId: string) => (await ownerRows.matching({}, { documentId }, { start: 0, limit: 1 }))[0];
+  const load = async (documentId: string) => ownerView(strapi, await rowOf(documentId));
+  /** The rows of the bikes that `where` finds, newest first, as their owner sees them. */
+  async function loadWhere(where: Record<string, unknown>, limit?: number, linkTtlMs?: number) {
+    const found: { id: number }[] = await bikes().findMany({ where, select: ['id'], orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit });
+    const rows = await ownerRows.byIds(found.map(({ id }) => id));
+    return rows.map((row) => ownerView(strapi, row, linkTtlMs));
+  }
 
   const update = (documentId: string, data: Record<string, unknown>) =>
     strapi.documents('api::bike.bike').update({ documentId, data });
-
-  /** The bike's files, as ids, and the given relations, as documentIds. */
-  const linksOf = (bikeId: number, relations: readonly (keyof typeof RELATIONS)[] = []): Promise<LinkRow> =>
-    bikes().findOne({
-      where: { id: bikeId },
-      select: ['id'],
-      populate: {
-        ...Object.fromEntries(FILE_FIELDS.map((field) => [field, { select: ['id'] }])),
-        ...Object.fromEntries(relations.map((field) => [field, { select: ['documentId'] }])),
-      },
-    });
 
   /** A state change and its history entry, written together or not at all (docs/decisions/d3-server-state-changes.md). */
   const changeWithHistory = (
@@ -145,25 +143,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** `linkTtlMs`: how long the private files' links work (longer in the RGPD export). */
-    async mine(user: Pick<Caller, 'id'>, linkTtlMs?: number) {
-      const rows = await bikes().findMany({
-        where: { user: { id: user.id } },
-        select: OWNER_FIELDS,
-        populate: OWNER_POPULATE,
-        orderBy: { createdAt: 'desc' },
-      });
-      return rows.map((row: Record<string, unknown> & Parameters<typeof ownerView>[1]) => ownerView(strapi, row, linkTtlMs));
+    mine(user: Pick<Caller, 'id'>, linkTtlMs?: number) {
+      return loadWhere({ user: { id: user.id } }, undefined, linkTtlMs);
     },
 
     /** The newest pending registration that stopped before its photos, or that an editor sent back (rules.ts, `draftWhere`). */
     async draft(user: Caller) {
-      const row = await bikes().findOne({
-        where: draftWhere(user.id),
-        select: OWNER_FIELDS,
-        populate: OWNER_POPULATE,
-        orderBy: { createdAt: 'desc' },
-      });
-      return row ? ownerView(strapi, row) : null;
+      const [draft] = await loadWhere(draftWhere(user.id), 1);
+      return draft ?? null;
     },
 
     /** Step 1: a pending draft owned by the caller, with its server-made numbers. */
@@ -213,7 +200,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async edit(user: Caller, bike: OwnedBike, data: Edit) {
-      const links = await linksOf(bike.id, EDITED_RELATIONS);
+      const links = await rowOf(bike.documentId);
       const changed = withoutUnchangedLinks(data, links);
       await assertRelationsExist(changed);
       // A photo left where it is was checked when it was put there (or an editor put it there).
@@ -266,11 +253,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Publishes or edits the ad; history records a new ad and every price change. */
     async upsertListing(user: Caller, bike: OwnedBike, listing: Listing) {
-      const links = await linksOf(bike.id);
+      const current = await rowOf(bike.documentId);
       // The same photos in the same order, as when only the price changes: their links stay as they are.
-      const samePhotos = sameLinks(links.for_classified, listing.for_classified, (link) => link.id);
-      if (!samePhotos) await assertOwnFiles(strapi, user.id, listing.for_classified, PUBLIC_PHOTO, attachedFileIds(links));
-      const current = await bikes().findOne({ where: { id: bike.id }, select: ['price', 'on_sale', 'classified_date'] });
+      const samePhotos = sameLinks(current.for_classified as Links, listing.for_classified, (link) => link.id);
+      if (!samePhotos) await assertOwnFiles(strapi, user.id, listing.for_classified, PUBLIC_PHOTO, attachedFileIds(current));
       const priceChanged = !current.on_sale || current.price !== listing.price;
       await strapi.db.transaction(async () => {
         await changeWithHistory(

@@ -49,7 +49,7 @@ const NEWEST_FIRST: OrderBy = [{ createdAt: 'desc' }, { id: 'desc' }];
 
 /**
  * The public read paths. Each list is one indexed query for the page, one count with the same
- * filter, and the page's rows in three statements (../public-rows.ts): never a query per bike.
+ * filter, and the page's rows in three statements (../bike-rows.ts): never a query per bike.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const bikes = () => strapi.db.query('api::bike.bike');
