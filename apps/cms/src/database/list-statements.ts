@@ -47,12 +47,18 @@ export function joinOne(strapi: Core.Strapi, query: Query, from: { uid: string; 
   query.leftJoin({ [attribute]: metaOf(strapi, target).tableName }, `${attribute}.${joinTable.inverseJoinColumn.referencedColumn}`, `${link}.${joinTable.inverseJoinColumn.name}`);
   // The related row's id says whether there is one: its fields may all be empty.
   query.select({ [`${attribute}__id`]: `${attribute}.id` });
-  for (const field of fields) query.select({ [`${attribute}__${field}`]: `${attribute}.${tableAndColumns(strapi, target, [field]).columns[0]}` });
+  for (const field of fields) query.select({ [oneOfColumn(attribute, field)]: `${attribute}.${tableAndColumns(strapi, target, [field]).columns[0]}` });
 }
+
+/** Whether a row has one of `attribute`, as `joinOne` selected it: the related row's id says so. */
+export const hasOne = (flat: Record<string, unknown>, attribute: string) => flat[`${attribute}__id`] !== null;
+
+/** The column `joinOne` selects a related row's field as. */
+export const oneOfColumn = (attribute: string, field: string) => `${attribute}__${field}`;
 
 /** What a row has one of, as `joinOne` selected it: its fields, or null when there is none. */
 export function oneOf(flat: Record<string, unknown>, attribute: string, fields: readonly string[]): Record<string, unknown> | null {
-  return flat[`${attribute}__id`] === null ? null : Object.fromEntries(fields.map((field) => [field, flat[`${attribute}__${field}`]]));
+  return hasOne(flat, attribute) ? Object.fromEntries(fields.map((field) => [field, flat[oneOfColumn(attribute, field)]])) : null;
 }
 
 /** As Strapi reads JSON: text that is not JSON stays as it is. */

@@ -5,9 +5,10 @@ import {
   currentRunner,
   fromColumn,
   fromList,
+  hasOne,
   joinOne,
   metaOf,
-  oneOf,
+  oneOfColumn,
   relationOf,
   valueSlot,
   type JoinColumn,
@@ -45,6 +46,8 @@ interface MorphJoinTable {
 }
 
 type Row = Record<string, unknown>;
+/** A field of a row, the column it is read from, and how. */
+type Reader = { field: string; column: string; value: (value: unknown) => unknown };
 
 const BIKE = 'api::bike.bike';
 const FILE = 'plugin::upload.file';
@@ -60,8 +63,9 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
     const { morphBy } = meta(BIKE).attributes[attribute];
     return (meta(FILE).attributes[morphBy!] as unknown as { joinTable: MorphJoinTable }).joinTable;
   };
-  /** Each field's value as Strapi gives it, for a model. */
-  const readers = (uid: string, fields: readonly string[]) => fields.map((field) => [field, fromColumn(strapi, uid, field)] as const);
+  /** How to read each of a model's `fields` from the column `columnOf` names, as Strapi gives its value. */
+  const readers = (uid: string, fields: readonly string[], columnOf: (field: string, index: number) => string = (field) => field): Reader[] =>
+    fields.map((field, index) => ({ field, column: columnOf(field, index), value: fromColumn(strapi, uid, field) }));
 
   /** The files linked to the bikes of the list under `fields`, each with its bike, field and place. */
   const files = (shown: BikeView) =>
@@ -130,8 +134,8 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
       several: several(shown),
       files: files(shown),
       fields: readers(BIKE, shown.fields),
-      oneOf: Object.entries(shown.oneOf).map(([attribute, fields]) => ({ attribute, fields, read: readers(target(attribute), fields) })),
-      severalOf: new Map(Object.entries(shown.several).map(([attribute, fields]) => [attribute, readers(target(attribute), fields)])),
+      oneOf: Object.entries(shown.oneOf).map(([attribute, fields]) => ({ attribute, fields: readers(target(attribute), fields, (field) => oneOfColumn(attribute, field)) })),
+      severalOf: new Map(Object.entries(shown.several).map(([attribute, fields]) => [attribute, readers(target(attribute), fields, (_field, index) => `value${index}`)])),
       fileFields: readers(FILE, shown.fileFields),
     };
   }
@@ -146,8 +150,11 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
     return views.bikeStatements.get(key) ?? views.bikeStatements.set(key, bikes(source, views.shown)).get(key)!;
   };
 
-  const read = (fields: readonly (readonly [string, (value: unknown) => unknown])[], flat: Row, name: (field: string, index: number) => string = (field) => field) =>
-    Object.fromEntries(fields.map(([field, value], index) => [field, value(flat[name(field, index)])]));
+  const read = (fields: Reader[], flat: Row) => {
+    const row: Row = {};
+    for (const { field, column, value } of fields) row[field] = value(flat[column]);
+    return row;
+  };
 
   /** The rows of the bikes `found` (as the bikes statement reads them), with what they have several of and their files, by id in `found`'s order. */
   function assemble(views: ReturnType<typeof of>, found: Row[], named: Row[], linked: Row[]) {
@@ -157,17 +164,14 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
       const id = Number(flat.id);
       if (byId.has(id)) continue;
       const row = read(views.fields, flat);
-      for (const { attribute, fields, read: fieldsOf } of views.oneOf) {
-        const one = oneOf(flat, attribute, fields);
-        row[attribute] = one && read(fieldsOf, one);
-      }
+      for (const { attribute, fields } of views.oneOf) row[attribute] = hasOne(flat, attribute) ? read(fields, flat) : null;
       for (const attribute of [...Object.keys(shown.several), ...shown.galleries]) row[attribute] = [];
       for (const attribute of shown.singleFiles) row[attribute] = null;
       byId.set(id, row);
     }
     for (const flat of named) {
       const items = byId.get(Number(flat.bike))?.[flat.attribute as string] as Row[] | undefined;
-      items?.push(read(views.severalOf.get(flat.attribute as string)!, flat, (_field, index) => `value${index}`));
+      items?.push(read(views.severalOf.get(flat.attribute as string)!, flat));
     }
     for (const flat of linked) {
       const row = byId.get(Number(flat.bike));
