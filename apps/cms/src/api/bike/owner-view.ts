@@ -53,11 +53,8 @@ export type OwnerBikeRow = Record<string, unknown> & {
   invoice_photo: MediaRow | null;
 };
 
-/** The rows of owners' bikes (./bike-rows.ts), with the view made once. */
-export function ownerBikeRows(strapi: Core.Strapi) {
-  let view: BikeView | undefined;
-  return bikeRows<never, OwnerBikeRow>(strapi, () => (view ??= ownerBikeView(strapi)));
-}
+/** The rows of owners' bikes (./bike-rows.ts). */
+export const ownerBikeRows = (strapi: Core.Strapi) => bikeRows<never, OwnerBikeRow>(strapi, () => ownerBikeView(strapi));
 
 /**
  * The row as `ownerBikeRows` reads it, minus the numeric id (the API speaks documentIds). The
