@@ -34,8 +34,8 @@ export function relationOf(strapi: Core.Strapi, uid: string, attribute: string) 
 /**
  * Joins what a row of `from` (a model's table under an alias) has one of through `attribute`'s
  * link table, the target's table under the attribute's name; left joins, as it may have none.
- * Selects the target's id as `attribute__id` and each of `fields` as `attribute__field`: read
- * back with `oneOf`.
+ * Selects the target's id and each of `fields` (the id among them or not) as `oneOfColumn` names
+ * them: `hasOne` reads whether there is one, `columnReaders` the fields.
  */
 export function joinOne(strapi: Core.Strapi, query: Query, from: { uid: string; alias: string }, attribute: string, fields: readonly string[]) {
   const { joinTable, target } = relationOf(strapi, from.uid, attribute);
@@ -46,20 +46,17 @@ export function joinOne(strapi: Core.Strapi, query: Query, from: { uid: string; 
   });
   query.leftJoin({ [attribute]: metaOf(strapi, target).tableName }, `${attribute}.${joinTable.inverseJoinColumn.referencedColumn}`, `${link}.${joinTable.inverseJoinColumn.name}`);
   // The related row's id says whether there is one: its fields may all be empty.
-  query.select({ [`${attribute}__id`]: `${attribute}.id` });
-  for (const field of fields) query.select({ [oneOfColumn(attribute, field)]: `${attribute}.${tableAndColumns(strapi, target, [field]).columns[0]}` });
+  query.select({ [oneOfColumn(attribute, 'id')]: `${attribute}.id` });
+  for (const field of fields) {
+    if (field !== 'id') query.select({ [oneOfColumn(attribute, field)]: `${attribute}.${tableAndColumns(strapi, target, [field]).columns[0]}` });
+  }
 }
-
-/** Whether a row has one of `attribute`, as `joinOne` selected it: the related row's id says so. */
-export const hasOne = (flat: Record<string, unknown>, attribute: string) => flat[`${attribute}__id`] !== null;
 
 /** The column `joinOne` selects a related row's field as. */
 export const oneOfColumn = (attribute: string, field: string) => `${attribute}__${field}`;
 
-/** What a row has one of, as `joinOne` selected it: its fields, or null when there is none. */
-export function oneOf(flat: Record<string, unknown>, attribute: string, fields: readonly string[]): Record<string, unknown> | null {
-  return hasOne(flat, attribute) ? Object.fromEntries(fields.map((field) => [field, flat[oneOfColumn(attribute, field)]])) : null;
-}
+/** Whether a row has one of `attribute`, as `joinOne` selected it: the related row's id says so. */
+export const hasOne = (flat: Record<string, unknown>, attribute: string) => flat[oneOfColumn(attribute, 'id')] !== null;
 
 /** As Strapi reads JSON: text that is not JSON stays as it is. */
 function parsedJson(text: string) {
@@ -75,7 +72,7 @@ function parsedJson(text: string) {
  * rows a compiled statement reads: SQLite gives booleans as 0 and 1, dates as numbers and JSON
  * as text. A null stays null.
  */
-export function fromColumn(strapi: Core.Strapi, uid: string, attribute: string): (value: unknown) => unknown {
+function fromColumn(strapi: Core.Strapi, uid: string, attribute: string): (value: unknown) => unknown {
   const type = metaOf(strapi, uid).attributes[attribute]?.type;
   const read = (convert: (value: unknown) => unknown) => (value: unknown) => (value === null || value === undefined ? null : convert(value));
   switch (type) {
@@ -98,6 +95,30 @@ export function fromColumn(strapi: Core.Strapi, uid: string, attribute: string):
     default:
       return read((value) => value);
   }
+}
+
+/** A field of a row, the column a statement selected it as, and how to read it (`fromColumn`). */
+export interface ColumnReader {
+  field: string;
+  column: string;
+  value: (value: unknown) => unknown;
+}
+
+/** How to read each of `uid`'s `fields` from the column `columnOf` names (by default, the field's own name). */
+export function columnReaders(
+  strapi: Core.Strapi,
+  uid: string,
+  fields: readonly string[],
+  columnOf: (field: string, index: number) => string = (field) => field,
+): ColumnReader[] {
+  return fields.map((field, index) => ({ field, column: columnOf(field, index), value: fromColumn(strapi, uid, field) }));
+}
+
+/** A statement's row read into an object of fields, as Strapi gives them. */
+export function readColumns(readers: readonly ColumnReader[], flat: Record<string, unknown>) {
+  const row: Record<string, unknown> = {};
+  for (const { field, column, value } of readers) row[field] = value(flat[column]);
+  return row;
 }
 
 const SLOT = '\u0000value:';

@@ -1,14 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import { tableAndColumns } from '../../database/indexes';
 import {
+  columnReaders,
   compiledOnce,
   currentRunner,
-  fromColumn,
   fromList,
   hasOne,
   joinOne,
   metaOf,
   oneOfColumn,
+  readColumns,
   relationOf,
   valueSlot,
   type JoinColumn,
@@ -22,7 +23,7 @@ import {
  * each built anew by its query engine. The public projection and the owner's view are the two views.
  *
  * The tables and columns are read from Strapi's own metadata, so they follow the schema, and
- * each value comes back as Strapi's query engine gives it (`fromColumn`).
+ * each value comes back as Strapi's query engine gives it (`columnReaders`).
  */
 
 /** What a view shows of a bike. */
@@ -46,8 +47,6 @@ interface MorphJoinTable {
 }
 
 type Row = Record<string, unknown>;
-/** A field of a row, the column it is read from, and how. */
-type Reader = { field: string; column: string; value: (value: unknown) => unknown };
 
 const BIKE = 'api::bike.bike';
 const FILE = 'plugin::upload.file';
@@ -63,9 +62,6 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
     const { morphBy } = meta(BIKE).attributes[attribute];
     return (meta(FILE).attributes[morphBy!] as unknown as { joinTable: MorphJoinTable }).joinTable;
   };
-  /** How to read each of a model's `fields` from the column `columnOf` names, as Strapi gives its value. */
-  const readers = (uid: string, fields: readonly string[], columnOf: (field: string, index: number) => string = (field) => field): Reader[] =>
-    fields.map((field, index) => ({ field, column: columnOf(field, index), value: fromColumn(strapi, uid, field) }));
 
   /** The files linked to the bikes of the list under `fields`, each with its bike, field and place. */
   const files = (shown: BikeView) =>
@@ -133,10 +129,10 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
       bikeStatements: new Map<string, ReturnType<typeof bikes>>(),
       several: several(shown),
       files: files(shown),
-      fields: readers(BIKE, shown.fields),
-      oneOf: Object.entries(shown.oneOf).map(([attribute, fields]) => ({ attribute, fields: readers(target(attribute), fields, (field) => oneOfColumn(attribute, field)) })),
-      severalOf: new Map(Object.entries(shown.several).map(([attribute, fields]) => [attribute, readers(target(attribute), fields, (_field, index) => `value${index}`)])),
-      fileFields: readers(FILE, shown.fileFields),
+      fields: columnReaders(strapi, BIKE, shown.fields),
+      oneOf: Object.entries(shown.oneOf).map(([attribute, fields]) => ({ attribute, fields: columnReaders(strapi, target(attribute), fields, (field) => oneOfColumn(attribute, field)) })),
+      severalOf: new Map(Object.entries(shown.several).map(([attribute, fields]) => [attribute, columnReaders(strapi, target(attribute), fields, (_field, index) => `value${index}`)])),
+      fileFields: columnReaders(strapi, FILE, shown.fileFields),
     };
   }
   /** Each view made on its first use, by the caller's options (set in code, so few). */
@@ -150,11 +146,6 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
     return views.bikeStatements.get(key) ?? views.bikeStatements.set(key, bikes(source, views.shown)).get(key)!;
   };
 
-  const read = (fields: Reader[], flat: Row) => {
-    const row: Row = {};
-    for (const { field, column, value } of fields) row[field] = value(flat[column]);
-    return row;
-  };
 
   /** The rows of the bikes `found` (as the bikes statement reads them), with what they have several of and their files, by id in `found`'s order. */
   function assemble(views: ReturnType<typeof of>, found: Row[], named: Row[], linked: Row[]) {
@@ -163,20 +154,20 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
     for (const flat of found) {
       const id = Number(flat.id);
       if (byId.has(id)) continue;
-      const row = read(views.fields, flat);
-      for (const { attribute, fields } of views.oneOf) row[attribute] = hasOne(flat, attribute) ? read(fields, flat) : null;
+      const row = readColumns(views.fields, flat);
+      for (const { attribute, fields } of views.oneOf) row[attribute] = hasOne(flat, attribute) ? readColumns(fields, flat) : null;
       for (const attribute of [...Object.keys(shown.several), ...shown.galleries]) row[attribute] = [];
       for (const attribute of shown.singleFiles) row[attribute] = null;
       byId.set(id, row);
     }
     for (const flat of named) {
       const items = byId.get(Number(flat.bike))?.[flat.attribute as string] as Row[] | undefined;
-      items?.push(read(views.severalOf.get(flat.attribute as string)!, flat));
+      items?.push(readColumns(views.severalOf.get(flat.attribute as string)!, flat));
     }
     for (const flat of linked) {
       const row = byId.get(Number(flat.bike));
       if (!row) continue;
-      const file = read(views.fileFields, flat);
+      const file = readColumns(views.fileFields, flat);
       const field = flat.field as string;
       // A single file: the first linked, as Strapi's populate takes it.
       if (shown.singleFiles.includes(field)) row[field] ??= file;

@@ -1,6 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import { tableAndColumns } from '../../database/indexes';
-import { compiledOnce, currentRunner, fromList, joinOne, metaOf, oneOf } from '../../database/list-statements';
+import {
+  columnReaders,
+  compiledOnce,
+  currentRunner,
+  fromList,
+  hasOne,
+  joinOne,
+  metaOf,
+  oneOfColumn,
+  readColumns,
+  relationOf,
+  type ColumnReader,
+} from '../../database/list-statements';
 
 const MESSAGE = 'api::message.message';
 
@@ -10,15 +22,15 @@ export interface MessageRow {
   documentId: string;
   message: string;
   read: boolean;
-  createdAt: string | number | Date;
+  createdAt: string;
   bike: { documentId: string; slug: string; nickName: string; on_sale: boolean } | null;
   sender: { id: number; name: string } | null;
   reciever: { id: number; name: string } | null;
 }
 
 const OWN_FIELDS = ['id', 'documentId', 'message', 'read', 'createdAt'];
-/** What is shown of each linked row besides its id, which says whether there is one. */
-const LINKED_FIELDS = { bike: ['documentId', 'slug', 'nickName', 'on_sale'], sender: ['name'], reciever: ['name'] };
+/** What is shown of each linked row. */
+const LINKED_FIELDS = { bike: ['documentId', 'slug', 'nickName', 'on_sale'], sender: ['id', 'name'], reciever: ['id', 'name'] };
 
 type Flat = Record<string, unknown>;
 
@@ -36,24 +48,21 @@ export function messageRows(strapi: Core.Strapi) {
     return query;
   });
 
-  const party = (flat: Flat, attribute: 'sender' | 'reciever') => {
-    const shown = oneOf(flat, attribute, LINKED_FIELDS[attribute]);
-    return shown && { id: Number(flat[`${attribute}__id`]), name: shown.name as string };
-  };
+  /** How each column is read, as Strapi gives its value; made on first use, once the metadata is there. */
+  let readers: { own: ColumnReader[]; linked: [string, ColumnReader[]][] } | undefined;
+  const readersOf = () => ({
+    own: columnReaders(strapi, MESSAGE, OWN_FIELDS),
+    linked: Object.entries(LINKED_FIELDS).map(([attribute, fields]): [string, ColumnReader[]] => [
+      attribute,
+      columnReaders(strapi, relationOf(strapi, MESSAGE, attribute).target, fields, (field) => oneOfColumn(attribute, field)),
+    ]),
+  });
 
-  // SQLite answers booleans as 0 and 1.
-  const toRow = (flat: Flat): MessageRow => {
-    const bike = oneOf(flat, 'bike', LINKED_FIELDS.bike);
-    return {
-      id: Number(flat.id),
-      documentId: flat.documentId as string,
-      message: flat.message as string,
-      read: Boolean(flat.read),
-      createdAt: flat.createdAt as MessageRow['createdAt'],
-      bike: bike && ({ ...bike, on_sale: Boolean(bike.on_sale) } as MessageRow['bike']),
-      sender: party(flat, 'sender'),
-      reciever: party(flat, 'reciever'),
-    };
+  const toRow = (flat: Flat) => {
+    const { own, linked } = (readers ??= readersOf());
+    const row = readColumns(own, flat);
+    for (const [attribute, fields] of linked) row[attribute] = hasOne(flat, attribute) ? readColumns(fields, flat) : null;
+    return row as unknown as MessageRow;
   };
 
   /** The messages `ids`, in that order; one that is not there is left out. */
