@@ -256,6 +256,29 @@ describe('the query plans of the public reads and the inbox', () => {
     expect(sqlOf(short.statements)).toEqual(sqlOf(long.statements));
   });
 
+  it('prepares the compiled statements once on each PostgreSQL connection, where each relation is looked up on its own', async () => {
+    const rowsOf = publicBikeRows(cms.strapi);
+    const ids = [fixtures.searchable.id, fixtures.gravelAd.id];
+    const recorded = await recordStatements(cms.strapi, () => rowsOf.byIds(ids), isRead);
+    const bikes = recorded.statements.find(({ sql }) => /["`]b["`]\.["`]document_id["`]/.test(sql))!;
+    const placeholders = (sql: string) => sql.replace(/\$\d+/g, '?');
+    if (cms.strapi.config.get('database.connection.client') === 'postgres') {
+      // Planning a chain of fifteen joined tables cost more than running it: a lateral lookup each.
+      expect(bikes.sql).toMatch(/left join lateral/);
+      // Named: the connection keeps each parsed and planned, and runs it again with new values.
+      const prepared = await cms.strapi.db.transaction(async ({ trx }) => {
+        await rowsOf.byIds(ids);
+        const { rows } = await trx.raw("select statement from pg_prepared_statements where name like 'compiled\\_%'");
+        return (rows as { statement: string }[]).map(({ statement }) => placeholders(statement));
+      });
+      for (const { sql } of recorded.statements) expect(prepared).toContain(placeholders(sql));
+    } else {
+      // SQLite plans joins cheaply, and the patched knex keeps every statement prepared (patches/knex@3.0.1.patch).
+      expect(bikes.sql).not.toMatch(/lateral/);
+      expect(bikes.sql.match(/left join/g)).toHaveLength(14);
+    }
+  });
+
   it('reads a page of messages with their bike and parties in one statement, as Strapi populates them', async () => {
     const populated: {
       id: number;

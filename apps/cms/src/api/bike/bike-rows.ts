@@ -117,7 +117,7 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
           .offset(knex.raw('?', [valueSlot('start')]) as unknown as number);
       }
       query.select(Object.fromEntries(shown.fields.map((field) => [field, `b.${column(BIKE, field)}`])));
-      for (const [attribute, fields] of Object.entries(shown.oneOf)) joinOne(strapi, query, { uid: BIKE, alias: 'b' }, attribute, fields);
+      for (const [attribute, fields] of Object.entries(shown.oneOf)) joinOne(strapi, knex, query, { uid: BIKE, alias: 'b' }, attribute, fields);
       return query;
     });
 

@@ -44,7 +44,7 @@ export function messageRows(strapi: Core.Strapi) {
     const query = fromList(knex, { m: metaOf(strapi, MESSAGE).tableName }, 'm.id', 'integer').select(
       Object.fromEntries(OWN_FIELDS.map((field) => [field, `m.${tableAndColumns(strapi, MESSAGE, [field]).columns[0]}`])),
     );
-    for (const [attribute, fields] of Object.entries(LINKED_FIELDS)) joinOne(strapi, query, { uid: MESSAGE, alias: 'm' }, attribute, fields);
+    for (const [attribute, fields] of Object.entries(LINKED_FIELDS)) joinOne(strapi, knex, query, { uid: MESSAGE, alias: 'm' }, attribute, fields);
     return query;
   });
 
