@@ -3,6 +3,8 @@ import type { Core } from '@strapi/strapi';
 export interface RecordedStatement {
   sql: string;
   bindings: readonly unknown[];
+  /** A named statement's name (`compiledOnce`, on PostgreSQL): the connection keeps it prepared. */
+  name?: string;
 }
 
 /** Reads only: a transaction's BEGIN and COMMIT have no plan. */
@@ -19,8 +21,8 @@ export async function recordStatements<T>(
   keep: (sql: string) => boolean = () => true,
 ) {
   const statements: RecordedStatement[] = [];
-  const record = ({ sql, bindings }: { sql: string; bindings?: readonly unknown[] }) => {
-    if (keep(sql)) statements.push({ sql, bindings: bindings ?? [] });
+  const record = ({ sql, bindings, options }: { sql: string; bindings?: readonly unknown[]; options?: { name?: string } }) => {
+    if (keep(sql)) statements.push({ sql, bindings: bindings ?? [], ...(options?.name && { name: options.name }) });
   };
   strapi.db.connection.on('query', record);
   try {
