@@ -146,7 +146,6 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
     return views.bikeStatements.get(key) ?? views.bikeStatements.set(key, bikes(source, views.shown)).get(key)!;
   };
 
-
   /** The rows of the bikes `found` (as the bikes statement reads them), with what they have several of and their files, by id in `found`'s order. */
   function assemble(views: ReturnType<typeof of>, found: Row[], named: Row[], linked: Row[]) {
     const { shown } = views;
