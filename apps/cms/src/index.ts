@@ -20,6 +20,7 @@ import { keepCoreStoreReads } from './cache/core-store-reads';
 import { cacheApiTokenLookups } from './extensions/users-permissions/authentication-cache';
 import { ensureIndexes } from './database/indexes';
 import { ensureAds } from './database/ads';
+import { ensureKeptPublicRows } from './api/bike/public-rows';
 import { ensureSerialPieces } from './database/serial-pieces';
 import { ensureBikeCounts, ensureRecoveredCount } from './database/bike-counts';
 import { ensureStolenPlacesVersion } from './database/stolen-places';
@@ -57,6 +58,7 @@ export default {
     await ensureRecoveredCount(strapi);
     await ensureStolenPlacesVersion(strapi);
     await ensureAds(strapi);
+    await ensureKeptPublicRows(strapi);
     await ensureConversations(strapi);
     keepConversations(strapi);
     confirmCommits(strapi);

@@ -16,6 +16,14 @@ const reading = new AsyncLocalStorage<Set<string>>();
  */
 export const EVERY_MODEL = '*';
 
+/** Tables kept from other models' rows that name the models they are kept from (`noteTableReadFrom`). */
+const keptFrom = new Map<string, readonly string[]>();
+
+/** A table kept from these models' rows: a read from it is a read from them, not from every model. */
+export function noteTableReadFrom(table: string, models: readonly string[]) {
+  keptFrom.set(table, models);
+}
+
 /** Statements are the same from request to request: each one's tables are worked out once. */
 const STATEMENTS_KEPT = 2_000;
 
@@ -38,7 +46,8 @@ interface Attribute {
 
 /**
  * Once the database's tables are all made (at bootstrap): names each table after the models that
- * own it, a relation's link table after both its ends, and any other table after every model.
+ * own it, a relation's link table after both its ends, a kept table after the models it is kept
+ * from, and any other table after every model.
  */
 export async function watchTablesRead(strapi: Core.Strapi) {
   const owners = new Map<string, Set<string>>();
@@ -51,6 +60,7 @@ export async function watchTablesRead(strapi: Core.Strapi) {
       if (attribute.target) own(attribute.joinTable.name, attribute.target);
     }
   }
+  for (const [table, models] of keptFrom) for (const uid of models) own(table, uid);
   for (const table of await strapi.db.dialect.schemaInspector.getTables()) if (!owners.has(table)) own(table, EVERY_MODEL);
 
   const modelsOf = new LRUCache<string, readonly string[]>({ max: STATEMENTS_KEPT });

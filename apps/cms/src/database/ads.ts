@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isPostgres, tableAndColumns } from './indexes';
+import { createTriggers, type Trigger } from './triggers';
 
 /**
  * The live ads, ready to filter (docs/data-model.md, "Live ads"): one narrow row per bike on
@@ -25,13 +26,6 @@ export interface AdFilters {
 }
 
 type Knex = Core.Strapi['db']['connection'];
-
-interface Trigger {
-  name: string;
-  table: string;
-  event: string;
-  statements: string[];
-}
 
 function linkTable(strapi: Core.Strapi, attribute: string) {
   const { joinTable } = strapi.db.metadata.get(BIKE).attributes[attribute] as unknown as {
@@ -146,17 +140,7 @@ export async function ensureAds(strapi: Core.Strapi) {
       { name: `${NAMES_TABLE}_delete`, table: ADS_TABLE, event: 'DELETE', statements: [`DELETE FROM ${NAMES_TABLE} WHERE rowid = OLD.bike_id`] },
     );
   }
-  for (const trigger of [...triggers, ...names]) {
-    const body = trigger.statements.join('; ');
-    if (postgres) {
-      await knex.raw(`CREATE OR REPLACE FUNCTION ${trigger.name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body}; RETURN NULL; END $$`);
-      // Replaced, never dropped first: another CMS process may be writing while this one boots.
-      await knex.raw(`CREATE OR REPLACE TRIGGER ${trigger.name} AFTER ${trigger.event} ON ${trigger.table} FOR EACH ROW EXECUTE FUNCTION ${trigger.name}()`);
-    } else {
-      // Created at every boot: rebuilding a table (a schema change) drops its triggers.
-      await knex.raw(`CREATE TRIGGER IF NOT EXISTS ${trigger.name} AFTER ${trigger.event} ON ${trigger.table} BEGIN ${body}; END`);
-    }
-  }
+  await createTriggers(knex, [...triggers, ...names]);
   // A registry from before the table: its ads are listed once, by the statement the triggers run.
   if (!existed) {
     if (!postgres) await knex.raw(`DELETE FROM ${NAMES_TABLE}`);

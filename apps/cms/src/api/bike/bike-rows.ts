@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { tableAndColumns } from '../../database/indexes';
+import { keptRows, type KeptRowsSpec, type KeptSource } from '../../database/kept-rows';
 import {
   columnReaders,
   compiledOnce,
@@ -51,17 +53,99 @@ type Row = Record<string, unknown>;
 const BIKE = 'api::bike.bike';
 const FILE = 'plugin::upload.file';
 
+/** Count this up when the way a view's row is read into JSON changes without the view changing: rows kept before are read anew. */
+const KEPT_FORMAT = 1;
+
+/** Where a view's rows are kept (src/database/kept-rows.ts): the table, and the caller's options whose view is kept; every other view of these rows is a part of it. */
+export interface Kept<Options> {
+  table: string;
+  options: Options;
+}
+
+const keptShape = (shown: BikeView) => createHash('sha1').update(JSON.stringify({ shown, format: KEPT_FORMAT })).digest('hex').slice(0, 16);
+
+/** What `shown` shows of a row of a wider view. */
+function narrowed(shown: BikeView, row: Row): Row {
+  const part: Row = {};
+  for (const field of shown.fields) part[field] = row[field];
+  for (const [attribute, fields] of Object.entries(shown.oneOf)) {
+    const one = row[attribute] as Row | null;
+    part[attribute] = one && Object.fromEntries(fields.map((field) => [field, one[field]]));
+  }
+  for (const attribute of [...Object.keys(shown.several), ...shown.galleries, ...shown.singleFiles]) part[attribute] = row[attribute];
+  return part;
+}
+
+/** Whether `part` shows nothing that `whole` does not. */
+function isPartOf(part: BikeView, whole: BikeView) {
+  const within = (some: readonly string[], all: readonly string[]) => some.every((item) => all.includes(item));
+  return (
+    within(part.fields, whole.fields) &&
+    Object.entries(part.oneOf).every(([attribute, fields]) => attribute in whole.oneOf && within(fields, whole.oneOf[attribute])) &&
+    Object.entries(part.several).every(([attribute, fields]) => JSON.stringify(fields) === JSON.stringify(whole.several[attribute])) &&
+    within(part.singleFiles, whole.singleFiles) &&
+    within(part.galleries, whole.galleries) &&
+    JSON.stringify(part.fileFields) === JSON.stringify(whole.fileFields)
+  );
+}
+
+const filesLinkOf = (strapi: Core.Strapi, attribute: string) => {
+  const { morphBy } = metaOf(strapi, BIKE).attributes[attribute];
+  return (metaOf(strapi, FILE).attributes[morphBy!] as unknown as { joinTable: MorphJoinTable }).joinTable;
+};
+
+/**
+ * Where the rows of `shown` are kept, and every table they are read from: each relation's link
+ * table and the columns shown of its target, the files' links and the files' columns shown.
+ */
+export function keptBikeRows(strapi: Core.Strapi, table: string, shown: BikeView): KeptRowsSpec {
+  const columnsOf = (uid: string, fields: readonly string[]) => tableAndColumns(strapi, uid, fields.filter((field) => field !== 'id')).columns;
+  const related = Object.entries({ ...shown.oneOf, ...shown.several }).flatMap(([attribute, fields]): KeptSource[] => {
+    const { joinTable, target } = relationOf(strapi, BIKE, attribute);
+    const bikeOf = joinTable.joinColumn.name;
+    const columns = columnsOf(target, fields);
+    return [
+      { name: `${attribute}_link`, table: joinTable.name, uid: target, ids: (row) => `${row}.${bikeOf}` },
+      ...(columns.length === 0
+        ? []
+        : [
+            {
+              name: attribute,
+              table: metaOf(strapi, target).tableName,
+              uid: target,
+              columns,
+              insertChangesNothing: true,
+              ids: (row: string) => `SELECT ${bikeOf} FROM ${joinTable.name} WHERE ${joinTable.inverseJoinColumn.name} = ${row}.${joinTable.inverseJoinColumn.referencedColumn}`,
+            },
+          ]),
+    ];
+  });
+  const link = filesLinkOf(strapi, shown.singleFiles[0] ?? shown.galleries[0]);
+  const { idColumn, typeColumn } = link.morphColumn;
+  const files: KeptSource[] = [
+    { name: 'files_link', table: link.name, uid: FILE, ids: (row) => `SELECT ${row}.${idColumn.name} WHERE ${row}.${typeColumn.name} = '${BIKE}'` },
+    {
+      name: 'files',
+      table: metaOf(strapi, FILE).tableName,
+      uid: FILE,
+      columns: columnsOf(FILE, shown.fileFields),
+      insertChangesNothing: true,
+      ids: (row) => `SELECT ${idColumn.name} FROM ${link.name} WHERE ${link.joinColumn.name} = ${row}.${link.joinColumn.referencedColumn} AND ${typeColumn.name} = '${BIKE}'`,
+    },
+  ];
+  return { table, owner: { uid: BIKE, table: metaOf(strapi, BIKE).tableName }, sources: [...related, ...files], shape: keptShape(shown) };
+}
+
 /**
  * The rows of `view(options)`, by ids or matching a lookup. `options` are the caller's
  * (the public projection's, for one); each distinct view compiles its own statements, once.
+ * With `kept`, the rows of its view are kept (`keptBikeRows`), and every view is read from them.
  */
-export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: (options?: Options) => BikeView) {
+export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: (options?: Options) => BikeView, kept?: Kept<Options>) {
   const meta = (uid: string) => metaOf(strapi, uid);
   const column = (uid: string, attribute: string) => tableAndColumns(strapi, uid, [attribute]).columns[0];
-  const filesLink = (attribute: string) => {
-    const { morphBy } = meta(BIKE).attributes[attribute];
-    return (meta(FILE).attributes[morphBy!] as unknown as { joinTable: MorphJoinTable }).joinTable;
-  };
+  const filesLink = (attribute: string) => filesLinkOf(strapi, attribute);
+  const store = kept && keptRows(kept.table);
 
   /** The files linked to the bikes of the list under `fields`, each with its bike, field and place. */
   const files = (shown: BikeView) =>
@@ -97,7 +181,7 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
    * attributes `anyOf` names equal to the value given for it, among those `where` finds (each
    * attribute with the value it must have), newest first, `limit` of them from a start given.
    */
-  type Source = { list: true } | { where: Record<string, boolean>; anyOf: string[]; limit: number };
+  type Source = { list: true } | { where: Record<string, boolean>; anyOf: string[]; limit: number; idsOnly?: true };
   const bikes = (source: Source, shown: BikeView) =>
     compiledOnce<Row>((knex) => {
       const table = { b: meta(BIKE).tableName };
@@ -116,6 +200,7 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
           // knex takes a raw offset (its types say a number only), so the start is bound at run time.
           .offset(knex.raw('?', [valueSlot('start')]) as unknown as number);
       }
+      if ('idsOnly' in source) return query.select('b.id');
       query.select(Object.fromEntries(shown.fields.map((field) => [field, `b.${column(BIKE, field)}`])));
       for (const [attribute, fields] of Object.entries(shown.oneOf)) joinOne(strapi, knex, query, { uid: BIKE, alias: 'b' }, attribute, fields);
       return query;
@@ -126,6 +211,7 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
     const target = (attribute: string) => relationOf(strapi, BIKE, attribute).target;
     return {
       shown,
+      shape: keptShape(shown),
       bikeStatements: new Map<string, ReturnType<typeof bikes>>(),
       several: several(shown),
       files: files(shown),
@@ -139,7 +225,11 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
   const compiled = new Map<string, ReturnType<typeof compile>>();
   const of = (options?: Options) => {
     const key = JSON.stringify(options ?? {});
-    return compiled.get(key) ?? compiled.set(key, compile(view(options))).get(key)!;
+    const made = compiled.get(key);
+    if (made) return made;
+    const shown = view(options);
+    if (kept && !isPartOf(shown, view(kept.options))) throw new Error(`The bike view of ${key} shows more than the kept view`);
+    return compiled.set(key, compile(shown)).get(key)!;
   };
   const statementOf = (views: ReturnType<typeof of>, source: Source) => {
     const key = JSON.stringify(source);
@@ -175,31 +265,85 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
     return byId;
   }
 
-  return {
-    /** The rows of the bikes `ids`, in that order; a bike that is not there is left out. */
-    async byIds(ids: number[], options?: Options): Promise<Shown[]> {
-      if (ids.length === 0) return [];
-      const views = of(options);
-      const runner = await currentRunner(strapi);
-      const [found, named, linked] = await Promise.all([
-        statementOf(views, { list: true })(runner, { list: ids }),
-        views.several(runner, { list: ids }),
-        views.files(runner, { list: ids }),
-      ]);
-      const byId = assemble(views, found, named, linked);
+  /** The rows of the bikes `ids` through the view's three statements, by id. */
+  async function readThrough(views: ReturnType<typeof of>, runner: Awaited<ReturnType<typeof currentRunner>>, ids: number[]) {
+    const [found, named, linked] = await Promise.all([
+      statementOf(views, { list: true })(runner, { list: ids }),
+      views.several(runner, { list: ids }),
+      views.files(runner, { list: ids }),
+    ]);
+    return assemble(views, found, named, linked);
+  }
+
+  /**
+   * The kept rows of the bikes `ids`, by id: those kept in the kept view's shape as they are, the
+   * rest read through it and kept. A bike with no kept row is read, not kept.
+   */
+  async function readKept(runner: Awaited<ReturnType<typeof currentRunner>>, ids: number[]) {
+    const views = of(kept!.options);
+    const { shape } = views;
+    const rows = new Map<number, Row>();
+    const generations = new Map<number, number>();
+    for (const row of await store!.read(runner, ids)) {
+      if (row.body !== null && row.shape === shape) rows.set(row.id, JSON.parse(row.body) as Row);
+      else generations.set(row.id, row.generation);
+    }
+    const unread = ids.filter((id) => !rows.has(id));
+    if (unread.length === 0) return rows;
+    const read = await readThrough(views, runner, unread);
+    const keep = [];
+    for (const [id, row] of read) {
+      rows.set(id, row);
+      const generation = generations.get(id);
+      if (generation !== undefined) keep.push({ id, generation, body: JSON.stringify(row) });
+    }
+    try {
+      await store!.keep(runner, shape, keep);
+    } catch (error) {
+      // The rows are read: a busy database only means they are read again next time.
+      strapi.log.warn(`Bike rows not kept: ${(error as Error).message}`);
+    }
+    return rows;
+  }
+
+  /** The rows of the bikes `ids`, in that order; a bike that is not there is left out. */
+  async function byIds(ids: number[], options?: Options): Promise<Shown[]> {
+    if (ids.length === 0) return [];
+    const views = of(options);
+    const runner = await currentRunner(strapi);
+    if (!kept) {
+      const byId = await readThrough(views, runner, ids);
       return ids.flatMap((id) => byId.get(id) ?? []) as Shown[];
-    },
+    }
+    const byId = await readKept(runner, ids);
+    const whole = views === of(kept.options);
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [whole ? row : narrowed(views.shown, row)] : [];
+    }) as Shown[];
+  }
+
+  return {
+    byIds,
 
     /**
      * The rows of the bikes with one of `anyOf`'s attributes equal to its value (a slug; a
      * registry number or a serial key; a documentId), among those `where` finds, newest first: a
      * page of them. They are looked up in the bikes statement itself, a statement less than
-     * finding their ids first.
+     * finding their ids first; with kept rows, their ids are found, then their kept rows read.
      */
     async matching(where: Record<string, boolean>, anyOf: Record<string, unknown>, page: { start: number; limit: number }, options?: Options): Promise<Shown[]> {
       const views = of(options);
       const runner = await currentRunner(strapi);
-      const found = await statementOf(views, { where, anyOf: Object.keys(anyOf), limit: page.limit })(runner, { ...anyOf, start: page.start });
+      const lookup = { where, anyOf: Object.keys(anyOf), limit: page.limit };
+      if (kept) {
+        const found = await statementOf(views, { ...lookup, idsOnly: true })(runner, { ...anyOf, start: page.start });
+        return byIds(
+          found.map((flat) => Number(flat.id)),
+          options,
+        );
+      }
+      const found = await statementOf(views, lookup)(runner, { ...anyOf, start: page.start });
       if (found.length === 0) return [];
       const ids = found.map((flat) => Number(flat.id));
       const [named, linked] = await Promise.all([views.several(runner, { list: ids }), views.files(runner, { list: ids })]);

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { bikeRows, type BikeView } from './bike-rows';
+import { ensureKeptRows } from '../../database/kept-rows';
+import { bikeRows, keptBikeRows, type BikeView } from './bike-rows';
 import { MEDIA_FIELDS, PUBLIC_BIKE_FIELDS, PUBLIC_NAMES, PUBLIC_ONE_OF, type ProjectionOptions, type PublicBikeRow } from './projection';
 
 /** The public projection's bike rows (`toPublicBike` shows them): exactly what it may show, nothing private. */
@@ -19,4 +20,10 @@ function publicView({ withRegistryNumber = false, withOwnerCity = false }: Proje
   };
 }
 
-export const publicBikeRows = (strapi: Core.Strapi) => bikeRows<ProjectionOptions, PublicBikeRow & Record<string, unknown>>(strapi, publicView);
+/** The public rows are kept whole (src/database/kept-rows.ts); every public view is a part of them. */
+const KEPT = { table: 'bikes_public_rows', options: { withRegistryNumber: true, withOwnerCity: true } } as const;
+
+export const publicBikeRows = (strapi: Core.Strapi) => bikeRows<ProjectionOptions, PublicBikeRow & Record<string, unknown>>(strapi, publicView, KEPT);
+
+/** At boot: the public rows' table and the triggers that empty a row on every write that changes it. */
+export const ensureKeptPublicRows = (strapi: Core.Strapi) => ensureKeptRows(strapi, keptBikeRows(strapi, KEPT.table, publicView(KEPT.options)));
