@@ -18,11 +18,9 @@ export interface KeptRowsSpec {
   /** The kept table's name. */
   table: string;
   /** The model whose rows are kept, one kept row per row of its table, with the same id. */
-  owner: { uid: string; table: string };
-  /** The other tables the view reads from, and which of the owner's rows a change to one of their rows changes. */
+  model: { uid: string; table: string };
+  /** The other tables the view reads from, and which of the model's rows a change to one of their rows changes. */
   sources: readonly KeptSource[];
-  /** Names the view (its fields and how they are read): a row kept by another view is read anew. */
-  shape: string;
 }
 
 export interface KeptSource {
@@ -31,7 +29,7 @@ export interface KeptSource {
   table: string;
   /** The model the table belongs to (for the response cache: src/cache/models-read.ts). */
   uid: string;
-  /** The owner's ids a row (`NEW` or `OLD`) of the table stands for: a list of values or a query. */
+  /** The model's ids a row (`NEW` or `OLD`) of the table stands for: a list of values or a query. */
   ids: (row: 'NEW' | 'OLD') => string;
   /** Only changes to these columns change the view (all of them when absent). */
   columns?: readonly string[];
@@ -47,17 +45,17 @@ export interface KeptRow {
   shape: string | null;
 }
 
-function triggersOf({ table, owner, sources }: KeptRowsSpec): Trigger[] {
+function triggersOf({ table, model, sources }: KeptRowsSpec): Trigger[] {
   const emptied = (ids: string) => `UPDATE ${table} SET body = NULL, shape = NULL, generation = generation + 1 WHERE id IN (${ids})`;
-  const ownerTriggers: Trigger[] = [
+  const modelTriggers: Trigger[] = [
     {
       name: `${table}_insert`,
-      table: owner.table,
+      table: model.table,
       event: 'INSERT',
       statements: [`INSERT INTO ${table} (id) VALUES (NEW.id) ON CONFLICT (id) DO UPDATE SET body = NULL, shape = NULL, generation = ${table}.generation + 1`],
     },
-    { name: `${table}_update`, table: owner.table, event: 'UPDATE', statements: [emptied('OLD.id, NEW.id')] },
-    { name: `${table}_delete`, table: owner.table, event: 'DELETE', statements: [`DELETE FROM ${table} WHERE id = OLD.id`] },
+    { name: `${table}_update`, table: model.table, event: 'UPDATE', statements: [emptied('OLD.id, NEW.id')] },
+    { name: `${table}_delete`, table: model.table, event: 'DELETE', statements: [`DELETE FROM ${table} WHERE id = OLD.id`] },
   ];
   const sourceTriggers = sources.flatMap((source): Trigger[] => [
     ...(source.insertChangesNothing ? [] : [{ name: `${table}_${source.name}_insert`, table: source.table, event: 'INSERT', statements: [emptied(source.ids('NEW'))] }]),
@@ -69,11 +67,11 @@ function triggersOf({ table, owner, sources }: KeptRowsSpec): Trigger[] {
     },
     { name: `${table}_${source.name}_delete`, table: source.table, event: 'DELETE', statements: [emptied(source.ids('OLD'))] },
   ]);
-  return [...ownerTriggers, ...sourceTriggers];
+  return [...modelTriggers, ...sourceTriggers];
 }
 
 /**
- * Makes the table and its triggers, at every boot. A kept row for every row of the owner's
+ * Makes the table and its triggers, at every boot. A kept row for every row of the model's
  * table; where the triggers were missing (a new table, or on SQLite a rebuilt one, whose
  * triggers go with it), every row is emptied, since writes may have passed unseen.
  */
@@ -84,11 +82,11 @@ export async function ensureKeptRows(strapi: Core.Strapi, spec: KeptRowsSpec) {
   await knex.raw(`CREATE TABLE IF NOT EXISTS ${spec.table} (id INTEGER PRIMARY KEY, generation INTEGER NOT NULL DEFAULT 0, body TEXT, shape TEXT)`);
   await createTriggers(knex, triggers);
   if (!wereThere) {
-    await knex.raw(`DELETE FROM ${spec.table} WHERE id NOT IN (SELECT id FROM ${spec.owner.table})`);
+    await knex.raw(`DELETE FROM ${spec.table} WHERE id NOT IN (SELECT id FROM ${spec.model.table})`);
     await knex.raw(`UPDATE ${spec.table} SET body = NULL, shape = NULL, generation = generation + 1`);
-    await knex.raw(`INSERT INTO ${spec.table} (id) SELECT id FROM ${spec.owner.table} WHERE true ON CONFLICT (id) DO NOTHING`);
+    await knex.raw(`INSERT INTO ${spec.table} (id) SELECT id FROM ${spec.model.table} WHERE true ON CONFLICT (id) DO NOTHING`);
   }
-  noteTableReadFrom(spec.table, [spec.owner.uid, ...spec.sources.map((source) => source.uid)]);
+  noteTableReadFrom(spec.table, [spec.model.uid, ...spec.sources.map((source) => source.uid)]);
 }
 
 /** Reads and keeps the rows of `table`. */

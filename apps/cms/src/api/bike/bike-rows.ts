@@ -133,7 +133,7 @@ export function keptBikeRows(strapi: Core.Strapi, table: string, shown: BikeView
       ids: (row) => `SELECT ${idColumn.name} FROM ${link.name} WHERE ${link.joinColumn.name} = ${row}.${link.joinColumn.referencedColumn} AND ${typeColumn.name} = '${BIKE}'`,
     },
   ];
-  return { table, owner: { uid: BIKE, table: metaOf(strapi, BIKE).tableName }, sources: [...related, ...files], shape: keptShape(shown) };
+  return { table, model: { uid: BIKE, table: metaOf(strapi, BIKE).tableName }, sources: [...related, ...files] };
 }
 
 /**
@@ -144,13 +144,12 @@ export function keptBikeRows(strapi: Core.Strapi, table: string, shown: BikeView
 export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: (options?: Options) => BikeView, kept?: Kept<Options>) {
   const meta = (uid: string) => metaOf(strapi, uid);
   const column = (uid: string, attribute: string) => tableAndColumns(strapi, uid, [attribute]).columns[0];
-  const filesLink = (attribute: string) => filesLinkOf(strapi, attribute);
   const store = kept && keptRows(kept.table);
 
   /** The files linked to the bikes of the list under `fields`, each with its bike, field and place. */
   const files = (shown: BikeView) =>
     compiledOnce<Row & { bike: number; field: string }>((knex) => {
-      const link = filesLink(shown.singleFiles[0] ?? shown.galleries[0]);
+      const link = filesLinkOf(strapi, shown.singleFiles[0] ?? shown.galleries[0]);
       const { idColumn, typeColumn } = link.morphColumn;
       return fromList(knex, { l: link.name }, `l.${idColumn.name}`, 'integer')
         .join({ f: meta(FILE).tableName }, `f.${link.joinColumn.referencedColumn}`, `l.${link.joinColumn.name}`)
