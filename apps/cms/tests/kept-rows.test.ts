@@ -151,6 +151,30 @@ describe('a public bike row', () => {
   });
 });
 
+describe('reads racing writes', () => {
+  it('show the last write once they settle, whatever their order: a read of the old bike never keeps it', async () => {
+    const brand = await cms.strapi.db.query('api::brand.brand').create({ data: { name: 'Marca Partilhada 0' }, select: ['id', 'documentId'] });
+    const bikes: Bike[] = [];
+    for (let i = 0; i < 8; i += 1) bikes.push(await createBike(cms.strapi, owner.user, { brand: brand.documentId, stolen: true, stolen_details: { stolen_date: '2024-05-01T10:00:00.000Z', city: 'Faro', postal: '8000-001', estimated_value: 300, lock_description: 'Cadeado', incident_description: 'Levada.' } }));
+    const listed = async () => {
+      const response = await api().get('/api/bikes/stolen?limit=8');
+      expect(response.status).toBe(200);
+      return response.body.data as { slug: string; nickName: string; brand: { name: string } }[];
+    };
+    for (let round = 1; round <= 5; round += 1) {
+      const renames = [
+        cms.strapi.db.query('api::brand.brand').update({ where: { id: brand.id }, data: { name: `Marca Partilhada ${round}` } }),
+        cms.strapi.documents('api::bike.bike').update({ documentId: bikes[round].documentId, data: { nickName: `Corrida ${round}` } } as never),
+      ];
+      const reads = Array.from({ length: 6 }, () => listed());
+      await Promise.all([...renames, ...reads]);
+      const settled = await listed();
+      expect(settled.filter((bike) => bikes.some(({ slug }) => slug === bike.slug)).map((bike) => bike.brand.name)).toEqual(Array(8).fill(`Marca Partilhada ${round}`));
+      expect(settled.find((bike) => bike.slug === bikes[round].slug)?.nickName).toBe(`Corrida ${round}`);
+    }
+  });
+});
+
 describe('keeping a row', () => {
   it('keeps nothing read before a write that changed the bike: its generation moved', async () => {
     const bike = await createBike(cms.strapi, owner.user);
