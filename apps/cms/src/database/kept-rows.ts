@@ -37,7 +37,7 @@ export interface KeptSource {
   insertChangesNothing?: boolean;
 }
 
-/** A kept row as read: its generation, and its JSON if it is kept in the shape asked for. */
+/** A kept row as read: its generation, its JSON and the shape it was kept in (both null while it is empty). */
 export interface KeptRow {
   id: number;
   generation: number;
