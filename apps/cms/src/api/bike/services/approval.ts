@@ -5,6 +5,7 @@ import { object, string, type InferType } from 'yup';
 import { queueEmail, webLink } from '../../../email/send';
 import { withSignedUrls } from '../../../extensions/upload/private-files';
 import { closeSerials } from '../close-serials';
+import type { HistoryService } from '../../history/services/history';
 import { CLEARED_REFUSAL } from '../refusal-fields';
 
 /** Why an editor sends a registration back (docs/decisions/d5-approval.md); 'Outro motivo' needs a note. */
@@ -77,8 +78,8 @@ const PENDING = {
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const bikes = () => strapi.db.query('api::bike.bike');
-  const recordHistory = (bike: string, text: string) =>
-    strapi.documents('api::history.history').create({ data: { type: 'bike', information: { text }, bike, user: null } });
+  const history = () => strapi.service('api::history.history') as unknown as HistoryService;
+  const recordHistory = (bike: number, text: string) => history().record({ bike, user: null, type: 'bike', information: { text } });
 
   /** Registered bikes with the same serial or one at most two edits away (src/api/bike/close-serials.ts). */
   async function similar(bike: { id: number; serial_normalized: string }) {
@@ -181,7 +182,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async recordApproval(bike: { id: number; documentId: string }, editorId: number | null) {
       await strapi.db.query('api::decision.decision').create({ data: { outcome: 'approved', bike: bike.id, editor: editorId } });
       await bikes().update({ where: { id: bike.id }, data: CLEARED_REFUSAL });
-      await recordHistory(bike.documentId, approvedText(new Date()));
+      await recordHistory(bike.id, approvedText(new Date()));
     },
 
     /** Back to the owner as a draft to correct, with the reason on the card and in an email. */
@@ -196,7 +197,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await strapi.db.query('api::decision.decision').create({
           data: { outcome: 'refused', reason, note, bike: bike.id, editor: editorId },
         });
-        await recordHistory(documentId, refusedText(now, reason));
+        await recordHistory(bike.id, refusedText(now, reason));
         const owner = await bikes().findOne({
           where: { id: bike.id },
           select: ['nickName'],

@@ -22,6 +22,7 @@ import { CLEARED_SALE } from '../sale-fields';
 import { CLEARED_TRANSFER } from '../transfer-fields';
 import { INVOICE, PUBLIC_PHOTO, SERIAL_PHOTO, assertOwnFiles } from '../uploads';
 import type notifyService from '../../alert/services/notify';
+import type { HistoryEntry, HistoryService } from '../../history/services/history';
 
 type Registration = InferType<typeof bikeRegistrationSchema>;
 type Photos = InferType<typeof bikePhotosSchema>;
@@ -36,6 +37,7 @@ interface Caller {
 }
 
 export const HISTORY_PAGE_SIZE = 5;
+const BIKE = 'api::bike.bike';
 const REGISTRY_NUMBER_ATTEMPTS = 5;
 
 /** Relation fields of the registration and edit forms, the lookup each points to, and its message. */
@@ -50,7 +52,7 @@ const RELATIONS = {
   suspension_types: ['api::suspension-type.suspension-type', MESSAGES.bike.suspensionTypes],
 } as const;
 
-/** Sets of lookups whose existence is kept: the forms name a few hundred brands, colours, sizes and years. */
+/** Sets of lookups whose ids are kept: the forms name a few hundred brands, colours, sizes and years. */
 const LOOKUP_LIMITS = { entries: 10_000, bytes: 2 * 1024 * 1024 };
 
 /** The file fields an edit or an ad may keep as they are (see `attachedFileIds`). */
@@ -90,29 +92,37 @@ function withoutUnchangedLinks(data: Edit, row: OwnerBikeRow): Partial<Edit> {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const bikes = () => strapi.db.query('api::bike.bike');
+  const bikes = () => strapi.db.query(BIKE);
   const notify = () => strapi.service('api::alert.notify') as ReturnType<typeof notifyService>;
-  const history = () => strapi.service('api::history.history') as unknown as {
-    record: (entry: { bike: string; user: string | null; type: string; information: Record<string, unknown> }) => Promise<unknown>;
-  };
+  const history = () => strapi.service('api::history.history') as unknown as HistoryService;
 
   // Editors change the lookups rarely; every registration names eight of them.
-  const lookupCounts = keptUntilWritten<number>(strapi, [...new Set(Object.values(RELATIONS).map(([uid]) => uid))], LOOKUP_LIMITS, {
+  const lookupIds = keptUntilWritten<Record<string, number>>(strapi, [...new Set(Object.values(RELATIONS).map(([uid]) => uid))], LOOKUP_LIMITS, {
     shared: true,
   });
 
-  /** Every related documentId must name an existing row: an unknown brand is as bad as none. */
-  async function assertRelationsExist(data: Partial<Record<keyof typeof RELATIONS, string | string[]>>) {
+  /**
+   * `data` with the lookups it names by documentId named by id, as Strapi's query engine takes
+   * them. Every documentId must name an existing row: an unknown brand is as bad as none.
+   */
+  async function withRelationIds<T extends Partial<Record<keyof typeof RELATIONS, string | string[]>>>(data: T): Promise<Record<string, unknown>> {
+    const resolved: Record<string, number | number[]> = {};
     for (const [field, [uid, message]] of Object.entries(RELATIONS)) {
       const value = data[field as keyof typeof RELATIONS];
       if (value === undefined) continue;
-      const ids = [...new Set(Array.isArray(value) ? value : [value])].sort();
-      if (ids.length === 0) continue;
-      const found = await lookupCounts.read(`${uid} ${ids.join(' ')}`, () =>
-        strapi.db.query(uid).count({ where: { documentId: { $in: ids } } }),
-      );
-      if (found !== ids.length) throw new errors.ValidationError(message);
+      const documentIds = Array.isArray(value) ? value : [value];
+      const wanted = [...new Set(documentIds)].sort();
+      const idOf = await lookupIds.read(`${uid} ${wanted.join(' ')}`, async () => {
+        const rows: { id: number; documentId: string }[] = wanted.length
+          ? await strapi.db.query(uid).findMany({ where: { documentId: { $in: wanted } }, select: ['id', 'documentId'] })
+          : [];
+        return Object.fromEntries(rows.map((row) => [row.documentId, row.id]));
+      });
+      if (wanted.some((documentId) => idOf[documentId] === undefined)) throw new errors.ValidationError(message);
+      const ids = documentIds.map((documentId) => idOf[documentId]);
+      resolved[field] = Array.isArray(value) ? ids : ids[0];
     }
+    return { ...data, ...resolved };
   }
 
   const ownerRows = ownerBikeRows(strapi);
@@ -126,19 +136,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return rows.map((row) => ownerView(strapi, row, linkTtlMs));
   }
 
-  const update = (documentId: string, data: Record<string, unknown>) =>
-    strapi.documents('api::bike.bike').update({ documentId, data });
+  /**
+   * The owner's writes of the bike's fields, lookups (by id: `withRelationIds`) and files go
+   * through Strapi's query engine, as the transfer's do: the document service would look every
+   * documentId up again, count what it found and read the bike twice more, a third of an edit's
+   * statements. Its lifecycles still clear the caches, and the bike's kept rows are emptied by
+   * the database (src/database/kept-rows.ts). Its document middlewares watch what these writes
+   * never change: the approval (approval-email.ts) and the stolen place (stolen-place.ts).
+   */
+  const write = (bike: { id: number }, data: Record<string, unknown>) => bikes().update({ where: { id: bike.id }, data, select: ['id'] });
+  /** The stolen report and the recovery: a component, and the stolen place its document middleware keeps. */
+  const writeDocument = (bike: { documentId: string }, data: Record<string, unknown>) =>
+    strapi.documents(BIKE).update({ documentId: bike.documentId, data });
 
   /** A state change and its history entry, written together or not at all (docs/decisions/d3-server-state-changes.md). */
-  const changeWithHistory = (
+  const withHistory = (
     bike: OwnedBike,
     user: Caller,
-    data: Record<string, unknown>,
-    entry: { type: string; information: Record<string, unknown> } | null,
+    entry: Pick<HistoryEntry, 'type' | 'information'> | null,
+    change: () => Promise<unknown>,
   ) =>
     strapi.db.transaction(async () => {
-      await update(bike.documentId, data);
-      if (entry) await history().record({ bike: bike.documentId, user: user.documentId, ...entry });
+      await change();
+      if (entry) await history().record({ bike: bike.id, user: user.id, ...entry });
     });
 
   return {
@@ -155,21 +175,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Step 1: a pending draft owned by the caller, with its server-made numbers. */
     async register(user: Caller, data: Registration) {
-      await assertRelationsExist(data);
+      const withIds = await withRelationIds(data);
       const now = new Date();
       for (let attempt = 1; ; attempt += 1) {
         try {
-          const created = await strapi.documents('api::bike.bike').create({
+          const created: { documentId: string } = await bikes().create({
             data: {
-              ...data,
+              ...withIds,
               slug: bikeSlug(data.nickName, now),
               serial_normalized: serialKey(data.serial_number),
               registry_number: randomRegistryNumber(),
               approved: false,
               stolen: false,
               on_sale: false,
-              user: user.documentId,
+              user: user.id,
+              // What the document service sets on a model without drafts: the row is the published one.
+              publishedAt: now,
             },
+            select: ['documentId'],
           });
           return load(created.documentId);
         } catch (error) {
@@ -181,8 +204,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Step 1 again, on a draft: new answers, the same numbers and slug (the server made them). */
     async updateDraft(bike: OwnedBike, data: Registration) {
-      await assertRelationsExist(data);
-      await update(bike.documentId, { ...data, serial_normalized: serialKey(data.serial_number) });
+      await write(bike, { ...(await withRelationIds(data)), serial_normalized: serialKey(data.serial_number) });
       return load(bike.documentId);
     },
 
@@ -192,24 +214,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await assertOwnFiles(strapi, user.id, [photos.serial_number_photo], SERIAL_PHOTO);
       await assertOwnFiles(strapi, user.id, [photos.invoice_photo], INVOICE);
       const { refused_at } = await bikes().findOne({ where: { id: bike.id }, select: ['refused_at'] });
-      await changeWithHistory(bike, user, { ...photos, ...CLEARED_REFUSAL }, {
-        type: 'bike',
-        information: { text: refused_at ? 'Registo corrigido e reenviado para aprovação' : 'A bicicleta foi registada com sucesso!' },
-      });
+      await withHistory(
+        bike,
+        user,
+        { type: 'bike', information: { text: refused_at ? 'Registo corrigido e reenviado para aprovação' : 'A bicicleta foi registada com sucesso!' } },
+        () => write(bike, { ...photos, ...CLEARED_REFUSAL }),
+      );
       return load(bike.documentId);
     },
 
     async edit(user: Caller, bike: OwnedBike, data: Edit) {
       const links = await rowOf(bike.documentId);
       const changed = withoutUnchangedLinks(data, links);
-      await assertRelationsExist(changed);
+      const withIds = await withRelationIds(changed);
       // A photo left where it is was checked when it was put there (or an editor put it there).
       const attached = attachedFileIds(links);
       const sent = (id: number | undefined) => (id === undefined ? [] : [id]);
       await assertOwnFiles(strapi, user.id, sent(changed.bike_photo), PUBLIC_PHOTO, attached);
       await assertOwnFiles(strapi, user.id, sent(changed.serial_number_photo), SERIAL_PHOTO, attached);
       await assertOwnFiles(strapi, user.id, sent(changed.invoice_photo), INVOICE, attached);
-      await update(bike.documentId, changed);
+      await write(bike, withIds);
       return load(bike.documentId);
     },
 
@@ -218,11 +242,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await assertOwnFiles(strapi, user.id, for_stolen, PUBLIC_PHOTO);
       const now = new Date();
       await strapi.db.transaction(async () => {
-        await changeWithHistory(
-          bike,
-          user,
-          { stolen: true, stolen_details: details, stolen_reported_at: now, latitude, longitude, for_stolen, ...CLEARED_SALE, ...CLEARED_TRANSFER },
-          { type: 'stolen', information: { text: 'Bicicleta dada como roubada', city: details.city } },
+        await withHistory(bike, user, { type: 'stolen', information: { text: 'Bicicleta dada como roubada', city: details.city } }, () =>
+          writeDocument(bike, {
+            stolen: true,
+            stolen_details: details,
+            stolen_reported_at: now,
+            latitude,
+            longitude,
+            for_stolen,
+            ...CLEARED_SALE,
+            ...CLEARED_TRANSFER,
+          }),
         );
         await notify().stolenReported(bike, user, now);
       });
@@ -231,10 +261,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async recover(user: Caller, bike: OwnedBike, recovery: Recovery) {
       await strapi.db.transaction(async () => {
-        await changeWithHistory(
+        await withHistory(
           bike,
           user,
-          { stolen: false, stolen_details: null, stolen_reported_at: null, for_stolen: [], latitude: null, longitude: null, ...CLEARED_SALE },
           {
             type: 'recover',
             information: {
@@ -245,6 +274,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               can_share: Boolean(recovery.can_share),
             },
           },
+          () =>
+            writeDocument(bike, {
+              stolen: false,
+              stolen_details: null,
+              stolen_reported_at: null,
+              for_stolen: [],
+              latitude: null,
+              longitude: null,
+              ...CLEARED_SALE,
+            }),
         );
         await notify().recovered(bike);
       });
@@ -259,17 +298,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!samePhotos) await assertOwnFiles(strapi, user.id, listing.for_classified, PUBLIC_PHOTO, attachedFileIds(current));
       const priceChanged = !current.on_sale || current.price !== listing.price;
       await strapi.db.transaction(async () => {
-        await changeWithHistory(
+        await withHistory(
           bike,
           user,
-          {
-            on_sale: true,
-            price: listing.price,
-            remarks: listing.remarks,
-            ...(samePhotos ? {} : { for_classified: listing.for_classified }),
-            classified_date: current.on_sale ? current.classified_date : new Date(),
-          },
           priceChanged ? { type: 'sale', information: { text: 'Bicicleta anunciada para venda', price: listing.price } } : null,
+          () =>
+            write(bike, {
+              on_sale: true,
+              price: listing.price,
+              remarks: listing.remarks,
+              ...(samePhotos ? {} : { for_classified: listing.for_classified }),
+              classified_date: current.on_sale ? current.classified_date : new Date(),
+            }),
         );
         if (!current.on_sale) await notify().checkPossibleMatch(bike);
       });
@@ -278,7 +318,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async removeListing(bike: OwnedBike) {
       await strapi.db.transaction(async () => {
-        await update(bike.documentId, CLEARED_SALE);
+        await write(bike, CLEARED_SALE);
         await notify().adEnded(bike, 'withdrawn');
       });
       return load(bike.documentId);

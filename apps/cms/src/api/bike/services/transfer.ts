@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type notifyService from '../../alert/services/notify';
+import type { HistoryService } from '../../history/services/history';
 import { errors } from '@strapi/utils';
 import {
   MESSAGES,
   TRANSFER_VALIDITY_DAYS,
-  type HistoryInformation,
   type IncomingTransfer,
   type transferStartSchema,
 } from '@bicla/api-client/shared';
@@ -76,10 +76,7 @@ const OWNER = { user: { select: ['id', 'documentId', 'name', 'email'] } };
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const bikes = () => strapi.db.query('api::bike.bike');
   const notify = () => strapi.service('api::alert.notify') as ReturnType<typeof notifyService>;
-  const history = () =>
-    strapi.service('api::history.history') as unknown as {
-      record: (entry: { bike: string; user: string | null; type: 'transfer'; information: HistoryInformation }) => Promise<unknown>;
-    };
+  const history = () => strapi.service('api::history.history') as unknown as HistoryService;
   const authCodeColumn = () =>
     (strapi.db.metadata.get('api::bike.bike').attributes.auth_code as { columnName?: string }).columnName ?? 'auth_code';
 
@@ -220,8 +217,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           data: { user: caller.id, on_sale: false, serial_number_photo: null, invoice_photo: null, ...CLEARED_TRANSFER },
         });
         await history().record({
-          bike: bike.documentId,
-          user: caller.documentId,
+          bike: bike.id,
+          user: caller.id,
           type: 'transfer',
           information: {
             text: `Esta bicicleta é transferida para ${caller.name}`,

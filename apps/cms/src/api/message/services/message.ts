@@ -93,10 +93,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (owner.id === caller.id) receiver = await writerToAnswer(bike.id, caller, input.reciever);
         else if (input.reciever !== undefined && input.reciever !== owner.id) throw new errors.ValidationError(M.onlyOwner);
 
-        const created = await strapi.documents('api::message.message').create({
-          data: { message: input.message, read: false, bike: bike.documentId, sender: caller.documentId, reciever: receiver.documentId },
+        // By ids through the query engine: the document service would look the three up again and count them.
+        const created: { id: number } = await messages().create({
+          data: { message: input.message, read: false, bike: bike.id, sender: caller.id, reciever: receiver.id, publishedAt: new Date() },
+          select: ['id'],
         });
-        const [row] = await load({ documentId: created.documentId });
+        const [row] = await rowsOf([created.id]);
 
         await queueEmail(
           strapi,
