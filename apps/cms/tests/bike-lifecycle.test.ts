@@ -122,11 +122,14 @@ describe('registration', () => {
     expect(await bikes().count()).toBe(before);
   });
 
-  it('refuses an unknown brand', async () => {
+  it('refuses an unknown brand, and a brand named by its numeric id', async () => {
     const before = await bikes().count();
-    const response = await as(owner, api().post('/api/bikes')).send({ data: { ...registration(), brand: 'nao-existe' } });
-    expect(response.status).toBe(400);
-    expect(response.body.error.message).toBe(MESSAGES.bike.brand);
+    const brandId = String((await cms.strapi.db.query('api::brand.brand').findOne({ where: { documentId: ids.brand }, select: ['id'] })).id);
+    for (const brand of ['nao-existe', brandId]) {
+      const response = await as(owner, api().post('/api/bikes')).send({ data: { ...registration(), brand } });
+      expect(response.status).toBe(400);
+      expect(response.body.error.message).toBe(MESSAGES.bike.brand);
+    }
     expect(await bikes().count()).toBe(before);
   });
 
