@@ -105,7 +105,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * `data` with the lookups it names by documentId named by id, as Strapi's query engine takes
    * them. Every documentId must name an existing row: an unknown brand is as bad as none.
    */
-  async function withRelationIds<T extends Partial<Record<keyof typeof RELATIONS, string | string[]>>>(data: T): Promise<Record<string, unknown>> {
+  async function withRelationIds(data: Partial<Record<keyof typeof RELATIONS, string | string[]>>): Promise<Record<string, unknown>> {
     const resolved: Record<string, number | number[]> = {};
     for (const [field, [uid, message]] of Object.entries(RELATIONS)) {
       const value = data[field as keyof typeof RELATIONS];
@@ -139,8 +139,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * The owner's writes of the bike's fields, lookups (by id: `withRelationIds`) and files go
    * through Strapi's query engine, as the transfer's do: the document service would look every
-   * documentId up again, count what it found and read the bike twice more, a third of an edit's
-   * statements. Its lifecycles still clear the caches, and the bike's kept rows are emptied by
+   * documentId up again, count what it found and read the bike twice more, about a quarter of an
+   * edit's statements. Its lifecycles still clear the caches, and the bike's kept rows are emptied by
    * the database (src/database/kept-rows.ts). Its document middlewares watch what these writes
    * never change: the approval (approval-email.ts) and the stolen place (stolen-place.ts).
    */
