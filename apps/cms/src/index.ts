@@ -21,6 +21,7 @@ import { cacheApiTokenLookups } from './extensions/users-permissions/authenticat
 import { ensureIndexes } from './database/indexes';
 import { ensureAds } from './database/ads';
 import { ensureKeptPublicRows } from './api/bike/public-rows';
+import { ensureKeptEntries } from './api/cms-block/kept-entries';
 import { ensureSerialPieces } from './database/serial-pieces';
 import { ensureBikeCounts, ensureRecoveredCount } from './database/bike-counts';
 import { ensureStolenPlacesVersion } from './database/stolen-places';
@@ -59,6 +60,7 @@ export default {
     await ensureStolenPlacesVersion(strapi);
     await ensureAds(strapi);
     await ensureKeptPublicRows(strapi);
+    await ensureKeptEntries(strapi);
     await ensureConversations(strapi);
     keepConversations(strapi);
     confirmCommits(strapi);

@@ -15,3 +15,4 @@ export * from './files';
 export * from './sitemap-types';
 export * from './check';
 export * from './alert-types';
+export * from './content-queries';

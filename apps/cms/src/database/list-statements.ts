@@ -25,6 +25,18 @@ interface Meta {
 
 export const metaOf = (strapi: Core.Strapi, uid: string) => strapi.db.metadata.get(uid) as unknown as Meta;
 
+interface MorphJoinTable {
+  name: string;
+  joinColumn: JoinColumn;
+  morphColumn: { idColumn: JoinColumn; typeColumn: { name: string } };
+}
+
+/** The table linking files to the rows of every model (Strapi's morph link), as a media `attribute` of `uid` reaches it. */
+export const filesLinkOf = (strapi: Core.Strapi, uid: string, attribute: string) => {
+  const { morphBy } = metaOf(strapi, uid).attributes[attribute];
+  return (metaOf(strapi, 'plugin::upload.file').attributes[morphBy!] as unknown as { joinTable: MorphJoinTable }).joinTable;
+};
+
 /** A relation's (or a component's) link table and the model it leads to. */
 export function relationOf(strapi: Core.Strapi, uid: string, attribute: string) {
   const { target, component, joinTable } = metaOf(strapi, uid).attributes[attribute];

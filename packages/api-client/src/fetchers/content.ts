@@ -1,19 +1,13 @@
 import type { KyInstance } from 'ky';
 import { call } from '../http';
+import { ENTRY_POPULATE, ENTRY_SLUG_PARAM } from '../content-queries';
 import type { BlogPost, CmsBlock, CmsPage, ListResponse, Testimonial } from '../types';
-
-/** What a content block or page needs to render: its own fields, images and components. */
-const ENTRY_POPULATE = {
-  'populate[image]': 'true',
-  'populate[content][populate]': 'image',
-  'populate[sub_content][populate]': '*',
-};
 
 export function contentFetchers(http: KyInstance) {
   const entryBySlug = async <T>(collection: string, slug: string): Promise<T | null> => {
     const response = await call(() =>
       http
-        .get(collection, { searchParams: { 'filters[slug][$eq]': slug, ...ENTRY_POPULATE } })
+        .get(collection, { searchParams: { [ENTRY_SLUG_PARAM]: slug, ...ENTRY_POPULATE } })
         .json<ListResponse<T>>(),
     );
     return response.data[0] ?? null;

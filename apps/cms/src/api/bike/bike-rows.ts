@@ -6,6 +6,7 @@ import {
   columnReaders,
   compiledOnce,
   currentRunner,
+  filesLinkOf,
   fromList,
   hasOne,
   joinOne,
@@ -14,7 +15,6 @@ import {
   readColumns,
   relationOf,
   valueSlot,
-  type JoinColumn,
   type Query,
 } from '../../database/list-statements';
 
@@ -40,12 +40,6 @@ export interface BikeView {
   singleFiles: readonly string[];
   galleries: readonly string[];
   fileFields: readonly string[];
-}
-
-interface MorphJoinTable {
-  name: string;
-  joinColumn: JoinColumn;
-  morphColumn: { idColumn: JoinColumn; typeColumn: { name: string } };
 }
 
 type Row = Record<string, unknown>;
@@ -89,10 +83,6 @@ function isPartOf(part: BikeView, whole: BikeView) {
   );
 }
 
-const filesLinkOf = (strapi: Core.Strapi, attribute: string) => {
-  const { morphBy } = metaOf(strapi, BIKE).attributes[attribute];
-  return (metaOf(strapi, FILE).attributes[morphBy!] as unknown as { joinTable: MorphJoinTable }).joinTable;
-};
 
 /**
  * Where the rows of `shown` are kept, and every table they are read from: each relation's link
@@ -120,7 +110,7 @@ export function keptBikeRows(strapi: Core.Strapi, table: string, shown: BikeView
           ]),
     ];
   });
-  const link = filesLinkOf(strapi, shown.singleFiles[0] ?? shown.galleries[0]);
+  const link = filesLinkOf(strapi, BIKE, shown.singleFiles[0] ?? shown.galleries[0]);
   const { idColumn, typeColumn } = link.morphColumn;
   const files: KeptSource[] = [
     { name: 'files_link', table: link.name, uid: FILE, ids: (row) => `SELECT ${row}.${idColumn.name} WHERE ${row}.${typeColumn.name} = '${BIKE}'` },
@@ -149,7 +139,7 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
   /** The files linked to the bikes of the list under `fields`, each with its bike, field and place. */
   const files = (shown: BikeView) =>
     compiledOnce<Row & { bike: number; field: string }>((knex) => {
-      const link = filesLinkOf(strapi, shown.singleFiles[0] ?? shown.galleries[0]);
+      const link = filesLinkOf(strapi, BIKE, shown.singleFiles[0] ?? shown.galleries[0]);
       const { idColumn, typeColumn } = link.morphColumn;
       return fromList(knex, { l: link.name }, `l.${idColumn.name}`, 'integer')
         .join({ f: meta(FILE).tableName }, `f.${link.joinColumn.referencedColumn}`, `l.${link.joinColumn.name}`)
