@@ -86,7 +86,7 @@ export async function ensureKeptEntries(strapi: Core.Strapi) {
 }
 
 /** The entries of a content collection by slug, kept (`keptEntriesSpec`); `generic` is Strapi's find for the same query. */
-export function keptEntries(strapi: Core.Strapi, uid: string) {
+function keptEntries(strapi: Core.Strapi, uid: string) {
   const table = KEPT_TABLES[uid];
   const store = keptRows(table);
   const models = [uid, ITEM, SUB_CONTENT, LINK, FILE];
@@ -125,3 +125,20 @@ export function keptEntries(strapi: Core.Strapi, uid: string) {
     },
   };
 }
+
+type Ctx = Parameters<Core.MiddlewareHandler>[0];
+
+/** The controller of a kept collection: the web app's query by slug answered from its kept row; any other, by the generic find. */
+export const findingKeptEntries =
+  (uid: string) =>
+  ({ strapi }: { strapi: Core.Strapi }) => {
+    const entries = keptEntries(strapi, uid);
+    return {
+      async find(ctx: Ctx) {
+        const slug = entrySlugAsked(ctx.querystring);
+        if (slug === null) return super.find(ctx);
+        return entries.find(slug, () => super.find(ctx));
+      },
+    };
+  };
+
