@@ -3,6 +3,7 @@ import { ENTRY_POPULATE, ENTRY_SLUG_PARAM } from '@bicla/api-client/shared';
 import { entrySlugAsked } from '../src/api/cms-block/kept-entries';
 import { recordStatements } from '../src/database/sql-recorder';
 import { startCms, stopBackgroundReads, type TestCms } from './helpers/strapi';
+import { createUser } from './helpers/users';
 
 /**
  * The content blocks and pages kept whole for the web app's query by slug
@@ -135,6 +136,22 @@ describe('an entry asked for by slug', () => {
 
     await cms.strapi.documents(CMS_BLOCK).unpublish({ documentId } as never);
     expect((await asked('cms-blocks', slug)).result.body.data).toEqual([]);
+  });
+
+  it("is kept for visitors only: a signed-in reader's answer comes from the generic find and is not kept", async () => {
+    const slug = 'so-visitantes';
+    await publishedEntry(CMS_BLOCK, slug);
+    const reader = await createUser(cms.strapi, { name: 'Rui Leitor' });
+    const signedIn = () =>
+      recordStatements(cms.strapi, () => api().get('/api/cms-blocks').query(webQuery(slug)).set('Authorization', `Bearer ${reader.jwt}`));
+    for (let read = 0; read < 2; read += 1) {
+      const { result, statements } = await signedIn();
+      expect(result.status).toBe(200);
+      expect(result.body.data[0]).toMatchObject({ slug, title: 'Primeira versão' });
+      expect(readsComponents(statements)).not.toEqual([]);
+    }
+    expect(readsComponents((await asked('cms-blocks', slug)).statements)).not.toEqual([]);
+    expect(readsComponents((await asked('cms-blocks', slug)).statements)).toEqual([]);
   });
 
   it("stays kept through a file linked to another model (a bike's photo)", async () => {

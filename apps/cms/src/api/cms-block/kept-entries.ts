@@ -128,7 +128,11 @@ function keptEntries(strapi: Core.Strapi, uid: string) {
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
-/** The controller of a kept collection: the web app's query by slug answered from its kept row; any other, by the generic find. */
+/**
+ * The controller of a kept collection: the web app's query by slug, from a visitor, answered from
+ * its kept row; any other, and any signed-in caller's (an account's or an API token's, whose
+ * permissions may show more), by the generic find. So a kept entry is always a visitor's answer.
+ */
 export const findingKeptEntries =
   (uid: string) =>
   ({ strapi }: { strapi: Core.Strapi }) => {
@@ -136,7 +140,8 @@ export const findingKeptEntries =
     return {
       async find(ctx: Ctx) {
         const slug = entrySlugAsked(ctx.querystring);
-        if (slug === null) return super.find(ctx);
+        const visitor = !(ctx.state.auth as { credentials?: unknown } | undefined)?.credentials;
+        if (slug === null || !visitor) return super.find(ctx);
         return entries.find(slug, () => super.find(ctx));
       },
     };
