@@ -83,7 +83,6 @@ function isPartOf(part: BikeView, whole: BikeView) {
   );
 }
 
-
 /**
  * Where the rows of `shown` are kept, and every table they are read from: each relation's link
  * table and the columns shown of its target, the files' links and the files' columns shown.

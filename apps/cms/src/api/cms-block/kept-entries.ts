@@ -75,10 +75,11 @@ function keptEntriesSpec(strapi: Core.Strapi, uid: string, table: string): KeptR
 }
 
 /** The collections whose entries are kept, each in its table. */
-const KEPT_TABLES: Record<string, string> = {
+const KEPT_TABLES = {
   'api::cms-block.cms-block': 'cms_blocks_public_rows',
   'api::cms-page.cms-page': 'cms_pages_public_rows',
-};
+} as const;
+type KeptCollection = keyof typeof KEPT_TABLES;
 
 /** At boot: each kept table and the triggers that empty an entry on every write that changes it. */
 export async function ensureKeptEntries(strapi: Core.Strapi) {
@@ -86,7 +87,7 @@ export async function ensureKeptEntries(strapi: Core.Strapi) {
 }
 
 /** The entries of a content collection by slug, kept (`keptEntriesSpec`); `generic` is Strapi's find for the same query. */
-function keptEntries(strapi: Core.Strapi, uid: string) {
+function keptEntries(strapi: Core.Strapi, uid: KeptCollection) {
   const table = KEPT_TABLES[uid];
   const store = keptRows(table);
   const models = [uid, ITEM, SUB_CONTENT, LINK, FILE];
@@ -134,7 +135,7 @@ type Ctx = Parameters<Core.MiddlewareHandler>[0];
  * permissions may show more), by the generic find. So a kept entry is always a visitor's answer.
  */
 export const findingKeptEntries =
-  (uid: string) =>
+  (uid: KeptCollection) =>
   ({ strapi }: { strapi: Core.Strapi }) => {
     const entries = keptEntries(strapi, uid);
     return {
