@@ -198,13 +198,14 @@ function slotValue(slot: string, values: SlotValues, postgres: boolean) {
 }
 
 /**
- * A statement (often read `fromList`) that knex builds and compiles once, then runs with each
- * request's values in its slots (`valueSlot`), on `runner` (the connection, or a transaction):
+ * A statement (often read `fromList`, or raw SQL whose names knex fills in) that knex builds and
+ * compiles once, then runs with each request's values in its slots (`valueSlot`), on `runner`
+ * (the connection, or a transaction):
  * building and compiling a statement with joins costs knex several times what the database spends
  * on the lookups (docs/data-model.md, "Bike rows"). It is compiled once per database: the
  * tables and columns it names come from Strapi's metadata, fixed once the CMS has booted.
  */
-export function compiledOnce<Row>(build: (knex: Knex) => Query) {
+export function compiledOnce<Row>(build: (knex: Knex) => Query | ReturnType<Knex['raw']>) {
   const compiled = new Map<boolean, { sql: string; bindings: readonly unknown[]; name: string }>();
   const compile = (knex: Knex) => {
     const { sql, bindings } = build(knex).toSQL();

@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { tableAndColumns } from '../database/indexes';
+import { compiledOnce, valueSlot } from '../database/list-statements';
 import { htmlOf } from './html';
 
 export const EMAIL_JOB = 'api::email-job.email-job';
@@ -33,6 +35,32 @@ const HOUR = 3_600_000;
 export function createEmailOutbox(strapi: Core.Strapi) {
   const config = () => strapi.config.get('email-outbox') as OutboxConfig;
   const jobs = () => strapi.db.query(EMAIL_JOB);
+  const outboxTable = () => tableAndColumns(strapi, EMAIL_JOB, ['state', 'attempts', 'due_at', 'lease_until']);
+
+  // Every email goes through these three statements, so they are compiled once (list-statements.ts,
+  // `compiledOnce`). No cache reads the outbox: the lifecycles Strapi's query engine runs around
+  // its writes have nothing to clear here.
+  const dueJobs = compiledOnce<JobRow>((knex) => {
+    const { table, columns } = outboxTable();
+    const [state, , dueAt, leaseUntil] = columns;
+    const fields = ['to', 'reply_to', 'subject', 'text', 'state', 'attempts'];
+    const selected = tableAndColumns(strapi, EMAIL_JOB, fields).columns;
+    return knex(table)
+      .select('id', Object.fromEntries(fields.map((field, index) => [field, selected[index]])))
+      .where((due) => due.where(state, 'pending').andWhere(dueAt, '<=', valueSlot('now')))
+      .orWhere((abandoned) => abandoned.where(state, 'sending').andWhere(leaseUntil, '<', valueSlot('now')))
+      .orderBy([{ column: dueAt, order: 'asc' }, { column: 'id', order: 'asc' }])
+      .limit(BATCH);
+  });
+  const claimed = compiledOnce<{ id: number }>((knex) => {
+    const { table, columns } = outboxTable();
+    const [state, attempts, , leaseUntil] = columns;
+    return knex(table)
+      .update({ [state]: 'sending', [attempts]: valueSlot('attempts'), [leaseUntil]: valueSlot('leaseUntil') })
+      .where({ id: valueSlot('id'), [state]: valueSlot('state'), [attempts]: valueSlot('attemptsBefore') })
+      .returning('id');
+  });
+  const sent = compiledOnce((knex) => knex(outboxTable().table).delete().where('id', valueSlot('id')));
   let running: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
@@ -50,11 +78,14 @@ export function createEmailOutbox(strapi: Core.Strapi) {
 
   /** Claims the row for this process, unless another process took it first. */
   async function claim(job: JobRow) {
-    const { count } = await jobs().updateMany({
-      where: { id: job.id, state: job.state, attempts: job.attempts },
-      data: { state: 'sending', attempts: job.attempts + 1, lease_until: new Date(Date.now() + config().leaseMs) },
+    const rows = await claimed(strapi.db.connection, {
+      id: job.id,
+      state: job.state,
+      attemptsBefore: job.attempts,
+      attempts: job.attempts + 1,
+      leaseUntil: new Date(Date.now() + config().leaseMs),
     });
-    return count === 1;
+    return rows.length === 1;
   }
 
   async function sendOne(job: JobRow) {
@@ -81,7 +112,7 @@ export function createEmailOutbox(strapi: Core.Strapi) {
       return;
     }
     // A sent email is not kept: its text is personal data (and may hold a partner's token).
-    await jobs().delete({ where: { id: job.id } });
+    await sent(strapi.db.connection, { id: job.id });
   }
 
   /** Looks again when a failed email is due, without waiting for the sweep. */
@@ -96,13 +127,7 @@ export function createEmailOutbox(strapi: Core.Strapi) {
 
   /** One batch of what is due: new and retried emails, and claims whose process died. */
   async function sendDue() {
-    const now = new Date();
-    const due: JobRow[] = await jobs().findMany({
-      where: { $or: [{ state: 'pending', due_at: { $lte: now } }, { state: 'sending', lease_until: { $lt: now } }] },
-      select: ['id', 'to', 'reply_to', 'subject', 'text', 'state', 'attempts'],
-      orderBy: [{ due_at: 'asc' }, { id: 'asc' }],
-      limit: BATCH,
-    });
+    const due = await dueJobs(strapi.db.connection, { now: new Date() });
     // One connection each: a slow answer from the mail server holds up only its own email.
     await Promise.all(due.map(sendOne));
     return due.length === BATCH;

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { rowWrites } from '../database/row-writes';
 import { EMAIL_JOB, flushAfterCommit } from './outbox';
 
 export interface Email {
@@ -20,8 +21,14 @@ export const webLink = (path: string) => `${frontendUrl()}${path}`;
  * once the change has committed, surviving a restart or a mail server that is down.
  */
 export async function queueEmail(strapi: Core.Strapi, email: Email) {
-  await strapi.db.query(EMAIL_JOB).create({
-    data: { to: email.to, reply_to: email.replyTo ?? null, subject: email.subject, text: email.text, state: 'pending', attempts: 0, due_at: new Date() },
+  await rowWrites(strapi, EMAIL_JOB).create({
+    to: email.to,
+    reply_to: email.replyTo ?? null,
+    subject: email.subject,
+    text: email.text,
+    state: 'pending',
+    attempts: 0,
+    due_at: new Date(),
   });
   await flushAfterCommit(strapi);
 }

@@ -12,6 +12,7 @@ import {
 } from '@bicla/api-client/shared';
 import type { InferType } from 'yup';
 import { keptUntilWritten } from '../../../cache/clear-on-write';
+import { rowWrites } from '../../../database/row-writes';
 import { isUniqueViolation } from '../../../database/unique-violation';
 import { bikeSlug, randomRegistryNumber } from '../identifiers';
 import { ownerBikeRows, ownerView, type OwnerBikeRow } from '../owner-view';
@@ -138,13 +139,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * The owner's writes of the bike's fields, lookups (by id: `withRelationIds`) and files go
-   * through Strapi's query engine, as the transfer's do: the document service would look every
-   * documentId up again, count what it found and read the bike twice more, about a quarter of an
-   * edit's statements. Its lifecycles still clear the caches, and the bike's kept rows are emptied by
-   * the database (src/database/kept-rows.ts). Its document middlewares watch what these writes
-   * never change: the approval (approval-email.ts) and the stolen place (stolen-place.ts).
+   * through statements compiled once (src/database/row-writes.ts), as the history's and the
+   * messages' do: the document service would look every documentId up again, count what it found
+   * and read the bike twice more, and Strapi's query engine builds every statement anew. The
+   * model's lifecycles still run and clear the caches, and the bike's kept rows are emptied by the
+   * database (src/database/kept-rows.ts). The document middlewares watch what these writes never
+   * change: the approval (approval-email.ts) and the stolen place (stolen-place.ts).
    */
-  const write = (bike: { id: number }, data: Record<string, unknown>) => bikes().update({ where: { id: bike.id }, data, select: ['id'] });
+  const bikeRows = rowWrites(strapi, BIKE);
+  async function write(bike: { id: number }, data: Record<string, unknown>) {
+    if (!(await bikeRows.update(bike.id, data))) throw new errors.NotFoundError(MESSAGES.bikeNotFound);
+  }
   /** The stolen report and the recovery: a component, and the stolen place its document middleware keeps. */
   const writeDocument = (bike: { documentId: string }, data: Record<string, unknown>) =>
     strapi.documents(BIKE).update({ documentId: bike.documentId, data });
@@ -179,20 +184,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const now = new Date();
       for (let attempt = 1; ; attempt += 1) {
         try {
-          const created: { documentId: string } = await bikes().create({
-            data: {
-              ...withIds,
-              slug: bikeSlug(data.nickName, now),
-              serial_normalized: serialKey(data.serial_number),
-              registry_number: randomRegistryNumber(),
-              approved: false,
-              stolen: false,
-              on_sale: false,
-              user: user.id,
-              // What the document service sets on a model without drafts: the row is the published one.
-              publishedAt: now,
-            },
-            select: ['documentId'],
+          const created = await bikeRows.create({
+            ...withIds,
+            slug: bikeSlug(data.nickName, now),
+            serial_normalized: serialKey(data.serial_number),
+            registry_number: randomRegistryNumber(),
+            approved: false,
+            stolen: false,
+            on_sale: false,
+            user: user.id,
+            // What the document service sets on a model without drafts: the row is the published one.
+            publishedAt: now,
           });
           return load(created.documentId);
         } catch (error) {

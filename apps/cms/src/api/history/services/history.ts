@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import type { HistoryInformation, HistoryType } from '@bicla/api-client/shared';
+import { rowWrites } from '../../../database/row-writes';
 
 /** One entry of a bike's history: the bike, and the user who acted (none for an editor's decision), by id. */
 export interface HistoryEntry {
@@ -14,16 +15,16 @@ export interface HistoryService {
   record: (entry: HistoryEntry) => Promise<unknown>;
 }
 
-export default factories.createCoreService('api::history.history', ({ strapi }) => ({
-  /**
-   * Appends one entry. Call it inside the transaction of the state change it records, so
-   * both are written or neither is (docs/decisions/d3-server-state-changes.md).
-   */
-  async record(entry: HistoryEntry) {
-    // By ids through the query engine: the document service would look both up again and count them.
-    return strapi.db.query('api::history.history').create({
-      data: { type: entry.type, information: entry.information, bike: entry.bike, user: entry.user, publishedAt: new Date() },
-      select: ['id'],
-    });
-  },
-}));
+export default factories.createCoreService('api::history.history', ({ strapi }) => {
+  // By ids through compiled statements: the document service would look both up again and count them.
+  const entries = rowWrites(strapi, 'api::history.history');
+  return {
+    /**
+     * Appends one entry. Call it inside the transaction of the state change it records, so
+     * both are written or neither is (docs/decisions/d3-server-state-changes.md).
+     */
+    record(entry: HistoryEntry) {
+      return entries.create({ type: entry.type, information: entry.information, bike: entry.bike, user: entry.user, publishedAt: new Date() });
+    },
+  };
+});

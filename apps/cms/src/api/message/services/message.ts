@@ -10,6 +10,7 @@ import {
 } from '@bicla/api-client/shared';
 import { conversationKey, conversationPage, readMessage } from '../conversations';
 import { messageRows, type MessageRow } from '../message-rows';
+import { rowWrites } from '../../../database/row-writes';
 import { queueEmail } from '../../../email/send';
 import { newMessageEmail } from '../emails';
 
@@ -51,6 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const messages = () => strapi.db.query('api::message.message');
 
   const rowsOf = messageRows(strapi);
+  const messageWrites = rowWrites(strapi, 'api::message.message');
 
   /** The messages `where` finds, oldest first: their ids by Strapi's query (its filters reach into relations), then their rows. */
   async function load(where: Record<string, unknown>): Promise<MessageRow[]> {
@@ -93,10 +95,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (owner.id === caller.id) receiver = await writerToAnswer(bike.id, caller, input.reciever);
         else if (input.reciever !== undefined && input.reciever !== owner.id) throw new errors.ValidationError(M.onlyOwner);
 
-        // By ids through the query engine: the document service would look the three up again and count them.
-        const created: { id: number } = await messages().create({
-          data: { message: input.message, read: false, bike: bike.id, sender: caller.id, reciever: receiver.id, publishedAt: new Date() },
-          select: ['id'],
+        // By ids through compiled statements: the document service would look the three up again and count them.
+        const created = await messageWrites.create({
+          message: input.message,
+          read: false,
+          bike: bike.id,
+          sender: caller.id,
+          reciever: receiver.id,
+          publishedAt: new Date(),
         });
         const [row] = await rowsOf([created.id]);
 
