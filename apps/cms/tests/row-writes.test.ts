@@ -21,6 +21,10 @@ let owner: { id: number; documentId: string };
 let ids: Record<'colors' | 'materials' | 'brands', number[]>;
 const events: { action: string; data: Record<string, unknown>; result?: { id: number } }[] = [];
 let bikes: ReturnType<typeof rowWrites>;
+/** Records a lifecycle event of the bikes, with the data it wrote and the row it names. */
+const heard = (action: string) => (event: { params: unknown; result?: unknown }) => {
+  events.push({ action, data: (event.params as { data: Record<string, unknown> }).data, result: event.result as { id: number } });
+};
 
 const idsOf = async (uid: string) => ((await cms.strapi.db.query(uid as never).findMany({ select: ['id'], orderBy: { id: 'asc' } })) as { id: number }[]).map(({ id }) => id);
 
@@ -75,8 +79,8 @@ beforeAll(async () => {
   ids = { colors: await idsOf('api::color.color'), materials: await idsOf('api::material.material'), brands: await idsOf('api::brand.brand') };
   cms.strapi.db.lifecycles.subscribe({
     models: [BIKE],
-    afterCreate: (event: { params: { data: Record<string, unknown> }; result: { id: number } }) => events.push({ action: 'afterCreate', data: event.params.data, result: event.result }),
-    afterUpdate: (event: { params: { data: Record<string, unknown> }; result: { id: number } }) => events.push({ action: 'afterUpdate', data: event.params.data, result: event.result }),
+    afterCreate: heard('afterCreate'),
+    afterUpdate: heard('afterUpdate'),
   });
   bikes = rowWrites(cms.strapi as Core.Strapi, BIKE);
 });
