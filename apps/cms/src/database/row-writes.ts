@@ -84,6 +84,11 @@ const listedIds = (knex: Knex) =>
     ? { from: 'unnest(?::integer[]) WITH ORDINALITY AS listed(value, place)', id: 'listed.value', place: 'listed.place' }
     : { from: 'json_each(?) AS listed', id: 'listed.value', place: 'listed.key + 1' };
 
+/** A link field's two compiled statements, run for one row. */
+function linksOf(field: string, single: boolean, drop: ReturnType<typeof compiledOnce>, insert: ReturnType<typeof compiledOnce>): Links {
+  return { field, single, drop: (runner, id) => drop(runner, { id }), insert: (runner, id, ids) => insert(runner, { id, list: ids }) };
+}
+
 /** A relation through a link table, many-to-one or many-to-many: the kinds the project's writes set. */
 function relationLinks(field: string, attribute: Attribute): Links {
   const { joinTable, relation } = attribute;
@@ -103,12 +108,7 @@ function relationLinks(field: string, attribute: Attribute): Links {
       valueSlot('list'),
     ]);
   });
-  return {
-    field,
-    single: relation === 'manyToOne',
-    drop: (runner, id) => drop(runner, { id }),
-    insert: (runner, id, ids) => insert(runner, { id, list: ids }),
-  };
+  return linksOf(field, relation === 'manyToOne', drop, insert);
 }
 
 /** A media field: its files linked through the files' link table, under the field's name, in order. */
@@ -131,12 +131,7 @@ function mediaLinks(strapi: Core.Strapi, uid: string, field: string, attribute: 
       valueSlot('list'),
     ]);
   });
-  return {
-    field,
-    single: attribute.relation === 'morphOne',
-    drop: (runner, id) => drop(runner, { id }),
-    insert: (runner, id, ids) => insert(runner, { id, list: ids }),
-  };
+  return linksOf(field, attribute.relation === 'morphOne', drop, insert);
 }
 
 /** A link field's value as the ids it links, without repeats (Strapi keeps the first of each too). */
@@ -152,6 +147,8 @@ function linkedIds(links: Links, value: unknown): number[] {
 function writerOf(strapi: Core.Strapi, uid: string) {
   const { attributes } = metaOf(strapi, uid) as unknown as { attributes: Record<string, Attribute> };
   const { tableName } = metaOf(strapi, uid);
+  /** The columns a create fills with their default when the data leaves them out. */
+  const defaulted = Object.entries(attributes).filter(([, attribute]) => attribute.default !== undefined && attribute.type !== 'relation');
   // Each field's statements are built when a write first names it: the model's other fields
   // (the inverse sides of its relations, say) are never written this way and need not be writable.
   const fields = new Map<string, Column | Links>();
@@ -206,9 +203,8 @@ function writerOf(strapi: Core.Strapi, uid: string) {
     async create(data: RowData): Promise<{ id: number; documentId: string }> {
       const params = { data: { ...data } };
       const states = await strapi.db.lifecycles.run('beforeCreate', uid, { params });
-      for (const [field, attribute] of Object.entries(attributes)) {
-        if (params.data[field] !== undefined || attribute.default === undefined || attribute.type === 'relation') continue;
-        params.data[field] = typeof attribute.default === 'function' ? attribute.default() : attribute.default;
+      for (const [field, attribute] of defaulted) {
+        if (params.data[field] === undefined) params.data[field] = typeof attribute.default === 'function' ? attribute.default() : attribute.default;
       }
       const { set, linked } = split(params.data);
       const insert = statementFor('insert', set, (knex, slots) => knex(tableName).insert(slots).returning('id'));

@@ -35,32 +35,28 @@ const HOUR = 3_600_000;
 export function createEmailOutbox(strapi: Core.Strapi) {
   const config = () => strapi.config.get('email-outbox') as OutboxConfig;
   const jobs = () => strapi.db.query(EMAIL_JOB);
-  const outboxTable = () => tableAndColumns(strapi, EMAIL_JOB, ['state', 'attempts', 'due_at', 'lease_until']);
+  const table = () => strapi.db.metadata.get(EMAIL_JOB).tableName;
+  const column = (field: string) => tableAndColumns(strapi, EMAIL_JOB, [field]).columns[0];
 
   // Every email goes through these three statements, so they are compiled once (list-statements.ts,
   // `compiledOnce`). No cache reads the outbox: the lifecycles Strapi's query engine runs around
   // its writes have nothing to clear here.
   const dueJobs = compiledOnce<JobRow>((knex) => {
-    const { table, columns } = outboxTable();
-    const [state, , dueAt, leaseUntil] = columns;
-    const fields = ['to', 'reply_to', 'subject', 'text', 'state', 'attempts'];
-    const selected = tableAndColumns(strapi, EMAIL_JOB, fields).columns;
-    return knex(table)
-      .select('id', Object.fromEntries(fields.map((field, index) => [field, selected[index]])))
-      .where((due) => due.where(state, 'pending').andWhere(dueAt, '<=', valueSlot('now')))
-      .orWhere((abandoned) => abandoned.where(state, 'sending').andWhere(leaseUntil, '<', valueSlot('now')))
-      .orderBy([{ column: dueAt, order: 'asc' }, { column: 'id', order: 'asc' }])
+    const selected = ['to', 'reply_to', 'subject', 'text', 'state', 'attempts'].map((field) => [field, column(field)]);
+    return knex(table())
+      .select('id', Object.fromEntries(selected))
+      .where((due) => due.where(column('state'), 'pending').andWhere(column('due_at'), '<=', valueSlot('now')))
+      .orWhere((abandoned) => abandoned.where(column('state'), 'sending').andWhere(column('lease_until'), '<', valueSlot('now')))
+      .orderBy([{ column: column('due_at'), order: 'asc' }, { column: 'id', order: 'asc' }])
       .limit(BATCH);
   });
-  const claimed = compiledOnce<{ id: number }>((knex) => {
-    const { table, columns } = outboxTable();
-    const [state, attempts, , leaseUntil] = columns;
-    return knex(table)
-      .update({ [state]: 'sending', [attempts]: valueSlot('attempts'), [leaseUntil]: valueSlot('leaseUntil') })
-      .where({ id: valueSlot('id'), [state]: valueSlot('state'), [attempts]: valueSlot('attemptsBefore') })
-      .returning('id');
-  });
-  const sent = compiledOnce((knex) => knex(outboxTable().table).delete().where('id', valueSlot('id')));
+  const claimed = compiledOnce<{ id: number }>((knex) =>
+    knex(table())
+      .update({ [column('state')]: 'sending', [column('attempts')]: valueSlot('attempts'), [column('lease_until')]: valueSlot('leaseUntil') })
+      .where({ id: valueSlot('id'), [column('state')]: valueSlot('state'), [column('attempts')]: valueSlot('attemptsBefore') })
+      .returning('id'),
+  );
+  const sent = compiledOnce((knex) => knex(table()).delete().where('id', valueSlot('id')));
   let running: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
