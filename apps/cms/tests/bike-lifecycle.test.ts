@@ -67,6 +67,18 @@ describe('registration', () => {
     expect(row.user.id).toBe(owner.user.id);
   });
 
+  it('gives registrations of one nickname at the same moment each a slug of its own', async () => {
+    const lifecycle = cms.strapi.service('api::bike.lifecycle') as ReturnType<typeof import('../src/api/bike/services/lifecycle').default>;
+    // Started together, the registrations take their slug's timestamp in the same millisecond.
+    const registered = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => lifecycle.register(other.user, { ...registration(), nickName: 'Gémea', serial_number: `gem-${n}` })),
+    );
+    const slugs = registered.map((bike) => bike.slug);
+    expect(new Set(slugs).size).toBe(8);
+    for (const slug of slugs) expect(slug).toMatch(/^gemea-\d+$/);
+    await bikes().deleteMany({ where: { documentId: { $in: registered.map((bike) => bike.documentId) } } });
+  });
+
   it("corrects step 1 of the draft ('Anterior'), keeping its numbers and writing no history", async () => {
     const draft = (await as(owner, api().get('/api/bikes/mine/draft'))).body.data;
     const path = `/api/bikes/${draft.documentId}/draft`;

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
@@ -183,10 +184,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const withIds = await withRelationIds(data);
       const now = new Date();
       for (let attempt = 1; ; attempt += 1) {
+        // The same nickname registered in the same millisecond (another request, another
+        // process) takes the slug: a retry moves its timestamp within the next second.
+        const sluggedAt = attempt === 1 ? now : new Date(now.getTime() + randomInt(1, 1000));
         try {
           const created = await bikeRows.create({
             ...withIds,
-            slug: bikeSlug(data.nickName, now),
+            slug: bikeSlug(data.nickName, sluggedAt),
             serial_normalized: serialKey(data.serial_number),
             registry_number: randomRegistryNumber(),
             approved: false,
