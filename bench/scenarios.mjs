@@ -296,10 +296,30 @@ const WRITES = {
   message: ({ messageBikes }) => ['POST', '/api/messages', { bike: pick(messageBikes), message: GREETING }],
 };
 
-/** One write by a writer at random, from its own address, as the proxy reports it (TRUST_PROXY). */
+/**
+ * The writes the product limits per person (config/rate-limits.ts), and how many of each a
+ * writer makes in a run, across its loads: under the limit (`bike-create`, ten an hour;
+ * `message`, twenty in ten minutes), which would answer 429 and fail the run.
+ */
+const WRITES_PER_WRITER = { register: 9, message: 19 };
+/** Each limited write so far, by kind and writer's token: kept across loads, as the CMS's counts are. */
+const written = new Map(Object.keys(WRITES_PER_WRITER).map((kind) => [kind, new Map()]));
+
+/**
+ * One write by a writer at random, from its own address, as the proxy reports it (TRUST_PROXY).
+ * A limited write goes to a writer with some of it left; when none has, the write is an edit.
+ */
 function drawWrite(writes, writers) {
-  const writer = pick(writers);
-  const [method, path, data] = pick(Object.values(WRITES))(writes, pick(writer.bikes));
+  let kind = pick(Object.keys(WRITES));
+  let candidates = writers;
+  const counts = written.get(kind);
+  if (counts) {
+    candidates = writers.filter((writer) => (counts.get(writer.token) ?? 0) < WRITES_PER_WRITER[kind]);
+    if (candidates.length === 0) [kind, candidates] = ['edit', writers];
+  }
+  const writer = pick(candidates);
+  written.get(kind)?.set(writer.token, (written.get(kind).get(writer.token) ?? 0) + 1);
+  const [method, path, data] = WRITES[kind](writes, pick(writer.bikes));
   return {
     method,
     path,
