@@ -16,6 +16,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         // A server that does not answer (a failover, a dropped route) fails a new connection in
         // seconds instead of the operating system's minutes.
         connectionTimeoutMillis: env.int('DATABASE_CONNECT_TIMEOUT', 5000),
+        // The statements the CMS names (src/database/list-statements.ts, `compiledOnce`) are
+        // lookups through an index whatever their values: planned once for every value. Left to
+        // choose, PostgreSQL planned some again at each run (a page of messages: 0.7 ms a time).
+        // Unnamed statements are planned for their values as before.
+        options: '-c plan_cache_mode=force_generic_plan',
       },
       pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },
     },
