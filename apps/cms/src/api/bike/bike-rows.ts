@@ -166,8 +166,9 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
 
   /**
    * Which bikes the bikes statement reads: a list of ids (`fromList`), or those with one of the
-   * attributes `anyOf` names equal to the value given for it, among those `where` finds (each
-   * attribute with the value it must have), newest first, `limit` of them from a start given.
+   * attributes `anyOf` names equal to the value given for it (any, when it names none), among
+   * those `where` finds (each attribute with the value it must have), newest first, `limit` of
+   * them from a start given.
    */
   type Source = { list: true } | { where: Record<string, boolean>; anyOf: string[]; limit: number; idsOnly?: true };
   const bikes = (source: Source, shown: BikeView) =>
@@ -176,9 +177,11 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
       const query: Query = 'list' in source ? fromList(knex, table, 'b.id', 'integer') : knex(table);
       if ('anyOf' in source) {
         for (const [attribute, value] of Object.entries(source.where)) query.where(`b.${column(BIKE, attribute)}`, value);
-        query.where((anyOf) => {
-          for (const attribute of source.anyOf) anyOf.orWhere(`b.${column(BIKE, attribute)}`, valueSlot(attribute));
-        });
+        if (source.anyOf.length > 0) {
+          query.where((anyOf) => {
+            for (const attribute of source.anyOf) anyOf.orWhere(`b.${column(BIKE, attribute)}`, valueSlot(attribute));
+          });
+        }
         query
           .orderBy([
             { column: `b.${column(BIKE, 'createdAt')}`, order: 'desc' },
@@ -316,8 +319,8 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
 
     /**
      * The rows of the bikes with one of `anyOf`'s attributes equal to its value (a slug; a
-     * registry number or a serial key; a documentId), among those `where` finds, newest first: a
-     * page of them. They are looked up in the bikes statement itself, a statement less than
+     * registry number or a serial key; a documentId; or none, for every one), among those `where`
+     * finds, newest first: a page of them. They are looked up in the bikes statement itself, a statement less than
      * finding their ids first; with kept rows, their ids are found, then their kept rows read.
      */
     async matching(where: Record<string, boolean>, anyOf: Record<string, unknown>, page: { start: number; limit: number }, options?: Options): Promise<Shown[]> {

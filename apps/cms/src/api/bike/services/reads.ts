@@ -39,13 +39,9 @@ export interface ClassifiedQuery extends AdFilters {
   page: number;
 }
 
-type Where = Record<string, unknown>;
-type OrderBy = Record<string, 'asc' | 'desc'>[];
-
 /** docs/decisions/d5-approval.md: nothing pending is ever public. */
 const APPROVED: Record<string, boolean> = { approved: true };
 const LISTED: Record<string, boolean> = { approved: true, on_sale: true, stolen: false };
-const NEWEST_FIRST: OrderBy = [{ createdAt: 'desc' }, { id: 'desc' }];
 
 /**
  * The public read paths. Each list is one indexed query for the page, one count with the same
@@ -57,20 +53,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const rowsOf = publicBikeRows(strapi);
   const nearStolen = stolenNearSearch(strapi);
-
-  /** The page's bikes by Strapi's query (its filters reach into relations), then their rows. */
-  async function load(where: Where, options: ProjectionOptions = {}, page: Partial<OffsetQuery> = {}) {
-    const found = await bikes().findMany({ where, select: ['id'], orderBy: NEWEST_FIRST, offset: page.start, limit: page.limit });
-    return rowsOf.byIds(
-      found.map((bike: { id: number }) => bike.id),
-      options,
-    );
-  }
-
-  async function project(where: Where, viewer: Viewer, options: ProjectionOptions = {}, page: Partial<OffsetQuery> = {}) {
-    const rows = await load(where, options, page);
-    return rows.map((row) => toPublicBike(row, viewer, options));
-  }
 
   /** The bike with this slug among those `where` finds, as `viewer` sees it. */
   async function withSlug(slug: string, where: Record<string, boolean>, viewer: Viewer, options: ProjectionOptions = {}) {
@@ -168,7 +150,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async stolen(page: OffsetQuery, viewer: Viewer) {
       // Its total is kept on write (src/database/bike-counts.ts), not counted.
-      return offsetList(await project({ ...APPROVED, stolen: true }, viewer, {}, page), page, async () => (await bikeCounts(knex())).approvedStolen);
+      const rows = await rowsOf.matching({ ...APPROVED, stolen: true }, {}, page);
+      return offsetList(
+        rows.map((row) => toPublicBike(row, viewer)),
+        page,
+        async () => (await bikeCounts(knex())).approvedStolen,
+      );
     },
 
     /**
