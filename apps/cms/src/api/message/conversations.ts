@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { tableAndColumns } from '../../database/indexes';
+import { compiledOnce, currentRunner, valueSlot } from '../../database/list-statements';
 
 type Knex = Core.Strapi['db']['connection'];
 type TableBuilder = Parameters<NonNullable<Parameters<Knex['schema']['createTable']>[1]>>[0];
@@ -299,60 +300,61 @@ async function createIndexes(trx: Knex) {
   await index(CONVERSATION_INDEXES.b, sideIndexColumns('b'));
 }
 
-const NEWEST_FIRST = [
-  { column: 'last_message_at', order: 'desc' },
-  { column: 'last_message_id', order: 'desc' },
-];
+const NEWEST_FIRST = 'last_message_at desc, last_message_id desc';
 
 /**
- * One page of the caller's conversations, newest first (the latest message's id and the caller's
- * unread count), and how many there are. The caller is side a of some and side b of others:
- * each side is read through its own index, which stops at the page's end, and the two merged.
- * With `onSale`, only those about a bike on sale now (the classifieds area).
+ * The statements of an inbox page, compiled once (list-statements.ts, `compiledOnce`): how many
+ * conversations the caller has, and a page of them newest first (the latest message's id and the
+ * caller's unread count). The caller is side a of some and side b of others: each side is read
+ * through its own index, which stops at the page's end, and the two merged. With `onSale`, only
+ * those about a bike on sale now (the classifieds area).
  */
+function inboxStatements(strapi: Core.Strapi, onSale: boolean) {
+  const {
+    table: bikes,
+    columns: [onSaleColumn],
+  } = tableAndColumns(strapi, BIKE, ['on_sale']);
+  const side = (knex: Knex, own: 'a' | 'b', upToPage: boolean) =>
+    knex.raw(
+      `select c.last_message_id, c.last_message_at, c.unread_${own} as unread from ${CONVERSATIONS_TABLE} as c` +
+        (onSale ? ' inner join ?? as bk on bk.id = c.bike_id and bk.?? = ?' : '') +
+        ` where c.party_${own}_id = ?` +
+        (upToPage ? ` order by c.last_message_at desc, c.last_message_id desc limit ?` : ''),
+      [...(onSale ? [bikes, onSaleColumn, true] : []), valueSlot('caller'), ...(upToPage ? [valueSlot('upTo')] : [])],
+    );
+  return {
+    count: compiledOnce<{ total: number | string }>((knex) =>
+      knex.raw('select count(*) as total from (? union all ?) as mine', [side(knex, 'a', false), side(knex, 'b', false)]),
+    ),
+    page: compiledOnce<{ last_message_id: number | string; unread: number | string }>((knex) =>
+      knex.raw(`select last_message_id, unread from (select * from (?) as a union all select * from (?) as b) as mine order by ${NEWEST_FIRST} limit ? offset ?`, [
+        side(knex, 'a', true),
+        side(knex, 'b', true),
+        valueSlot('pageSize'),
+        valueSlot('start'),
+      ]),
+    ),
+  };
+}
+
+/** Each CMS's inbox statements, for all pages and for the classifieds area's. */
+const inboxes = new WeakMap<Core.Strapi, Map<boolean, ReturnType<typeof inboxStatements>>>();
+
+/** One page of the caller's conversations, newest first, and how many there are (`inboxStatements`). */
 export async function conversationPage(
   strapi: Core.Strapi,
   callerId: number,
   { page, pageSize, onSale }: { page: number; pageSize: number; onSale: boolean },
 ) {
-  const knex = strapi.db.connection;
-  const side = (own: 'a' | 'b') => {
-    const query = knex
-      .from(`${CONVERSATIONS_TABLE} as c`)
-      .select({ last_message_id: 'c.last_message_id', last_message_at: 'c.last_message_at', unread: `c.unread_${own}` })
-      .where(`c.party_${own}_id`, callerId);
-    if (onSale) {
-      const {
-        table: bikes,
-        columns: [onSaleColumn],
-      } = tableAndColumns(strapi, BIKE, ['on_sale']);
-      query.join(`${bikes} as bk`, 'bk.id', 'c.bike_id').where(`bk.${onSaleColumn}`, true);
-    }
-    return query;
-  };
-  const upToPage = (own: 'a' | 'b') =>
-    knex
-      .select('*')
-      .from(
-        side(own)
-          .orderBy(NEWEST_FIRST.map(({ column, order }) => ({ column: `c.${column}`, order })))
-          .limit(page * pageSize)
-          .as(own),
-      );
-  const [counted, rows] = await Promise.all([
-    knex.from(side('a').unionAll(side('b')).as('mine')).count({ total: '*' }).first(),
-    knex
-      .from(upToPage('a').unionAll(upToPage('b')).as('mine'))
-      .select('last_message_id', 'unread')
-      .orderBy(NEWEST_FIRST)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+  const made = inboxes.get(strapi) ?? inboxes.set(strapi, new Map()).get(strapi)!;
+  const statements = made.get(onSale) ?? made.set(onSale, inboxStatements(strapi, onSale)).get(onSale)!;
+  const runner = await currentRunner(strapi);
+  const [[counted], rows] = await Promise.all([
+    statements.count(runner, { caller: callerId }),
+    statements.page(runner, { caller: callerId, upTo: page * pageSize, pageSize, start: (page - 1) * pageSize }),
   ]);
   return {
-    total: Number((counted as { total?: number | string } | undefined)?.total ?? 0),
-    rows: (rows as { last_message_id: number | string; unread: number | string }[]).map((row) => ({
-      id: Number(row.last_message_id),
-      unread: Number(row.unread),
-    })),
+    total: Number(counted?.total ?? 0),
+    rows: rows.map((row) => ({ id: Number(row.last_message_id), unread: Number(row.unread) })),
   };
 }
