@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { historyBikeLinkTable, isPostgres, tableAndColumns } from './indexes';
+import { compiledOnce } from './list-statements';
 
 /**
  * How many bikes there are of each approval and theft, one row for each pair of the two flags,
@@ -117,8 +118,12 @@ export async function ensureRecoveredCount(strapi: Core.Strapi) {
 }
 
 /** The approved bikes, and the approved bikes reported stolen. */
+// Compiled once (list-statements.ts): read at every stolen page and by the statistics.
+const countRows = compiledOnce<{ approved: number; stolen: number; total: number | string }>((knex) => knex(BIKE_COUNTS_TABLE).select('approved', 'stolen', 'total'));
+const recoveredRow = compiledOnce<{ total: number | string }>((knex) => knex(RECOVERED_TOTAL_TABLE).select('total'));
+
 export async function bikeCounts(knex: Core.Strapi['db']['connection']): Promise<BikeCounts> {
-  const rows: { approved: number; stolen: number; total: number | string }[] = await knex(BIKE_COUNTS_TABLE).select('approved', 'stolen', 'total');
+  const rows = await countRows(knex, {});
   const total = (keep: (row: { approved: number; stolen: number }) => boolean) => rows.filter(keep).reduce((sum, row) => sum + Number(row.total), 0);
   return {
     approved: total((row) => row.approved === 1),
@@ -128,6 +133,6 @@ export async function bikeCounts(knex: Core.Strapi['db']['connection']): Promise
 
 /** The bikes recovered at least once, whatever they are now. */
 export async function recoveredCount(knex: Core.Strapi['db']['connection']): Promise<number> {
-  const row: { total: number | string } | undefined = await knex(RECOVERED_TOTAL_TABLE).first('total');
+  const [row] = await recoveredRow(knex, {});
   return Number(row?.total ?? 0);
 }

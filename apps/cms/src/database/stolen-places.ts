@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isPostgres, tableAndColumns } from './indexes';
+import { compiledOnce } from './list-statements';
 
 /**
  * A number that changes whenever the approved stolen bikes' places do, kept by triggers on
@@ -57,6 +58,9 @@ export interface StolenPlaces {
   longitudes: number[];
 }
 
+/** The places' version, read at every search near a place: compiled once (list-statements.ts). */
+const versionRow = compiledOnce<{ version: number | string }>((knex) => knex(STOLEN_PLACES_VERSION_TABLE).select('version'));
+
 /**
  * The approved stolen bikes' places, as of the last change to any of them: kept in this process
  * and read again, from bikes_stolen_place_idx alone, when the version has moved. Requests that
@@ -85,7 +89,7 @@ export function keptStolenPlaces(strapi: Core.Strapi) {
   return async function stolenPlaces(): Promise<StolenPlaces> {
     // Read before the places: a write between the two leaves an older version on newer places,
     // which the next request reads again, never the other way round.
-    const row: { version: number | string } | undefined = await strapi.db.connection(STOLEN_PLACES_VERSION_TABLE).first('version');
+    const [row] = await versionRow(strapi.db.connection, {});
     const version = String(row?.version);
     if (kept?.version !== version) {
       const places = load();
