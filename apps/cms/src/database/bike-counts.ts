@@ -117,11 +117,11 @@ export async function ensureRecoveredCount(strapi: Core.Strapi) {
   });
 }
 
-/** The approved bikes, and the approved bikes reported stolen. */
 // Compiled once (list-statements.ts): read at every stolen page and by the statistics.
 const countRows = compiledOnce<{ approved: number; stolen: number; total: number | string }>((knex) => knex(BIKE_COUNTS_TABLE).select('approved', 'stolen', 'total'));
 const recoveredRow = compiledOnce<{ total: number | string }>((knex) => knex(RECOVERED_TOTAL_TABLE).select('total'));
 
+/** The approved bikes, and the approved bikes reported stolen. */
 export async function bikeCounts(knex: Core.Strapi['db']['connection']): Promise<BikeCounts> {
   const rows = await countRows(knex, {});
   const total = (keep: (row: { approved: number; stolen: number }) => boolean) => rows.filter(keep).reduce((sum, row) => sum + Number(row.total), 0);

@@ -203,7 +203,9 @@ function slotValue(slot: string, values: SlotValues, postgres: boolean) {
  * (the connection, or a transaction):
  * building and compiling a statement with joins costs knex several times what the database spends
  * on the lookups (docs/data-model.md, "Bike rows"). It is compiled once per database: the
- * tables and columns it names come from Strapi's metadata, fixed once the CMS has booted.
+ * tables and columns it names come from Strapi's metadata, fixed once the CMS has booted. On
+ * PostgreSQL it is also planned once for all its values (config/database.ts), so its best plan
+ * must not depend on them.
  */
 export function compiledOnce<Row>(build: (knex: Knex) => Query | ReturnType<Knex['raw']>) {
   const compiled = new Map<boolean, { sql: string; bindings: readonly unknown[]; name: string }>();
