@@ -318,7 +318,8 @@ function drawWrite(writes, writers) {
     if (candidates.length === 0) [kind, candidates] = ['edit', writers];
   }
   const writer = pick(candidates);
-  written.get(kind)?.set(writer.token, (written.get(kind).get(writer.token) ?? 0) + 1);
+  const limited = written.get(kind);
+  limited?.set(writer.token, (limited.get(writer.token) ?? 0) + 1);
   const [method, path, data] = WRITES[kind](writes, pick(writer.bikes));
   return {
     method,

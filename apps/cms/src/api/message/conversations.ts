@@ -319,7 +319,7 @@ function inboxStatements(strapi: Core.Strapi, onSale: boolean) {
       `select c.last_message_id, c.last_message_at, c.unread_${own} as unread from ${CONVERSATIONS_TABLE} as c` +
         (onSale ? ' inner join ?? as bk on bk.id = c.bike_id and bk.?? = ?' : '') +
         ` where c.party_${own}_id = ?` +
-        (upToPage ? ` order by c.last_message_at desc, c.last_message_id desc limit ?` : ''),
+        (upToPage ? ` order by ${NEWEST_FIRST} limit ?` : ''),
       [...(onSale ? [bikes, onSaleColumn, true] : []), valueSlot('caller'), ...(upToPage ? [valueSlot('upTo')] : [])],
     );
   return {
