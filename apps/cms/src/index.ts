@@ -25,6 +25,7 @@ import { ensureKeptEntries } from './api/cms-block/kept-entries';
 import { ensureSerialPieces } from './database/serial-pieces';
 import { ensureBikeCounts, ensureRecoveredCount } from './database/bike-counts';
 import { ensureStolenPlacesVersion } from './database/stolen-places';
+import { closeSqliteReader, openSqliteReader } from './database/sqlite-reader';
 import { confirmCommits, noteOutagesOnRequests, surviveOutageRejections } from './database/unavailable';
 import { logEmailsWithoutSmtp } from './email/log-delivery';
 import { startEmailOutbox, stopEmailOutbox } from './email/outbox';
@@ -81,11 +82,13 @@ export default {
     logEmailsWithoutSmtp(strapi);
     startEmailOutbox(strapi);
     startAlertSweep(strapi);
+    await openSqliteReader(strapi);
   },
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     stopAlertSweep(strapi);
     await stopEmailOutbox(strapi);
     await closeRateLimitStore(strapi);
     await closeWriteBroadcast(strapi);
+    closeSqliteReader(strapi);
   },
 };

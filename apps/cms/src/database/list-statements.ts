@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { isPostgres, tableAndColumns } from './indexes';
+import { readAtOnce } from './sqlite-reader';
 
 type Knex = Core.Strapi['db']['connection'];
 export type Query = ReturnType<Knex['queryBuilder']>;
@@ -204,6 +205,7 @@ function slotValue(slot: string, values: SlotValues, postgres: boolean) {
  * building and compiling a statement with joins costs knex several times what the database spends
  * on the lookups (docs/data-model.md, "Bike rows"). It is compiled once per database: the
  * tables and columns it names come from Strapi's metadata, fixed once the CMS has booted. On
+ * SQLite, outside a transaction, a statement that only reads runs on the reader (sqlite-reader.ts). On
  * PostgreSQL it is also planned once for all its values (config/database.ts), so its best plan
  * must not depend on them.
  */
@@ -216,10 +218,10 @@ export function compiledOnce<Row>(build: (knex: Knex) => Query | ReturnType<Knex
   return async (runner: Knex, values: SlotValues): Promise<Row[]> => {
     const postgres = isPostgres(runner);
     const { sql, bindings, name } = compiled.get(postgres) ?? compiled.set(postgres, compile(runner)).get(postgres)!;
-    const statement = runner.raw(
-      sql,
-      bindings.map((binding) => (typeof binding === 'string' && binding.startsWith(SLOT) ? slotValue(binding, values, postgres) : binding)) as Parameters<Knex['raw']>[1],
-    );
+    const given = bindings.map((binding) => (typeof binding === 'string' && binding.startsWith(SLOT) ? slotValue(binding, values, postgres) : binding));
+    const read = postgres ? undefined : readAtOnce<Row>(runner, sql, given);
+    if (read) return read;
+    const statement = runner.raw(sql, given as Parameters<Knex['raw']>[1]);
     if (!postgres) return (await statement) as Row[];
     // A named statement, which each connection parses and plans once: planning the bikes
     // statement's joins cost PostgreSQL 2 to 15 ms a run, ten times what running it costs.
