@@ -43,6 +43,10 @@ it("answers a bike's page while a write is open, with the committed state, and t
     const during = await page(bike.slug);
     expect(during.status).toBe(200);
     expect(during.body.data.nickName).toBe('Antes da escrita');
+    // The classifieds' filtered statements are built for their values, and read there too.
+    const classifieds = await api().get('/api/classifieds?name=Antes').timeout(ANSWER_WITHIN_MS);
+    expect(classifieds.status).toBe(200);
+    expect(classifieds.body.meta.pagination.total).toBe(0);
     await write.commit();
   } finally {
     if (!write.isCompleted()) await write.rollback();

@@ -84,3 +84,14 @@ export function readAtOnce<Row>(runner: Knex, sql: string, bindings: readonly un
   if (runner.listenerCount('query') > 0) runner.emit('query', { sql, bindings });
   return rows;
 }
+
+/**
+ * The rows of a select that knex builds for each request's values (one whose plan depends on
+ * them, as the classifieds' filters, is not compiled once): read on the reader when it can, as
+ * `readAtOnce` says, else run by knex.
+ */
+export async function selectRows<Row>(runner: Knex, query: ReturnType<Knex['queryBuilder']>): Promise<Row[]> {
+  const { sql, bindings, method } = query.toSQL() as unknown as { sql: string; bindings: readonly unknown[]; method: string };
+  if (method !== 'select') throw new Error(`selectRows reads the rows of a select, not of a ${method}`);
+  return readAtOnce<Row>(runner, sql, bindings) ?? ((await query) as Row[]);
+}

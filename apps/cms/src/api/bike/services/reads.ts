@@ -17,6 +17,7 @@ import {
 import { historyBikeLinkTable, isPostgres, tableAndColumns } from '../../../database/indexes';
 import { ADS_TABLE, LATEST_AD_FIRST, liveAds, type AdFilters } from '../../../database/ads';
 import { bikeCounts, recoveredCount } from '../../../database/bike-counts';
+import { selectRows } from '../../../database/sqlite-reader';
 import { closeSerials } from '../close-serials';
 import { toPublicBike, type ProjectionOptions, type Viewer } from '../projection';
 import { publicBikeRows } from '../public-rows';
@@ -72,7 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The price slider's upper end: the end of the live ads' price index. */
   async function priceMax(): Promise<number> {
-    const row = await knex()(ADS_TABLE).max({ max: 'price' }).first();
+    const [row] = await selectRows<{ max: number | null }>(knex(), knex()(ADS_TABLE).max({ max: 'price' }));
     return Number(row?.max ?? 0);
   }
 
@@ -233,14 +234,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async classifieds(query: ClassifiedQuery, viewer: Viewer): Promise<{ data: Classified[]; meta: ClassifiedListMeta }> {
       const pageSize = PUBLIC_LIST_SIZES.classifieds;
       const ads = liveAds(knex(), query);
-      const [page, counted, highest] = await Promise.all([
-        ads
-          .clone()
-          .select('bike_id')
-          .orderBy([...LATEST_AD_FIRST])
-          .offset((query.page - 1) * pageSize)
-          .limit(pageSize) as Promise<{ bike_id: number }[]>,
-        ads.clone().count({ total: '*' }).first() as Promise<{ total: number | string } | undefined>,
+      const [page, [counted], highest] = await Promise.all([
+        selectRows<{ bike_id: number }>(
+          knex(),
+          ads
+            .clone()
+            .select('bike_id')
+            .orderBy([...LATEST_AD_FIRST])
+            .offset((query.page - 1) * pageSize)
+            .limit(pageSize),
+        ),
+        selectRows<{ total: number | string }>(knex(), ads.clone().count({ total: '*' })),
         priceMax(),
       ]);
       const rows = await rowsOf.byIds(
