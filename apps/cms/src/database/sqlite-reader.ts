@@ -23,7 +23,7 @@ interface SqliteClient {
 
 interface Reader {
   database: Database;
-  /** Each compiled statement prepared once: their SQL is fixed, so these are few. */
+  /** Each statement prepared once: the compiled ones' SQL is fixed, and the classifieds' one a set of filters. */
   statements: Map<string, Statement>;
 }
 
@@ -32,8 +32,8 @@ const readers = new WeakMap<Knex, Reader>();
 
 /**
  * A second connection to the SQLite file, read-only, for the statements compiled once that only
- * read (`compiledOnce`) outside a transaction (docs/data-model.md, "One SQLite file, several
- * processes"). knex gives SQLite one connection, and a transaction holds it until it commits: every
+ * read (`compiledOnce`) and the classifieds' (`selectRows`), outside a transaction
+ * (docs/data-model.md, "One SQLite file, several processes"). knex gives SQLite one connection, and a transaction holds it until it commits: every
  * read of the process waited behind each write's statements. In WAL mode this connection reads
  * the last committed state meanwhile, and runs the statement at once, without knex's pool and
  * promises around it.
