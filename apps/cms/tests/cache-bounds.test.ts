@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { keptUntilWritten } from '../src/cache/clear-on-write';
 import { PUBLIC_RESPONSE_LIMITS, publicResponses } from '../src/cache/public-responses';
+import { API_TOKEN_LIMITS, cacheApiTokenLookups } from '../src/extensions/users-permissions/authentication-cache';
 import { ABILITY_LIMITS, cacheRolePermissions, keyOf, rememberAbilities, ROLE_LIMITS } from '../src/extensions/users-permissions/role-permissions-cache';
 
 /** Every in-process cache is bounded in entries and bytes (docs/data-model.md, "Caches"). */
@@ -123,5 +124,35 @@ describe('values kept until written', () => {
     await kept.read('grande 0', async () => ((reads += 1), value));
     await kept.read('grande 19', async () => ((reads += 1), value));
     expect(reads).toBe(1);
+  });
+});
+
+describe('the hashes of bearer tokens', () => {
+  const hashing = () => {
+    const tokens = { calls: 0, hash: (key: string) => ((tokens.calls += 1), `hash of ${key.length} ${key.slice(0, 8)}`), getByAccessKey: async () => null };
+    const strapi = { service: () => tokens, db: { lifecycles: { subscribe: () => undefined } } } as unknown as Core.Strapi;
+    cacheApiTokenLookups(strapi);
+    return tokens;
+  };
+
+  it('keeps at most its number of tokens, dropping the least recently used', () => {
+    const tokens = hashing();
+    for (let n = 0; n <= API_TOKEN_LIMITS.entries; n += 1) tokens.hash(`token ${n}`);
+    expect(tokens.calls).toBe(API_TOKEN_LIMITS.entries + 1);
+    expect(tokens.hash(`token ${API_TOKEN_LIMITS.entries}`)).toBe(`hash of ${`token ${API_TOKEN_LIMITS.entries}`.length} token 10`);
+    expect(tokens.calls).toBe(API_TOKEN_LIMITS.entries + 1);
+    tokens.hash('token 0');
+    expect(tokens.calls).toBe(API_TOKEN_LIMITS.entries + 2);
+  });
+
+  it('keeps them under the byte cap, however long the tokens sent', () => {
+    const tokens = hashing();
+    const long = (n: number) => `${n} ${'x'.repeat(API_TOKEN_LIMITS.bytes / 8)}`;
+    for (let n = 0; n < 12; n += 1) tokens.hash(long(n));
+    expect(tokens.calls).toBe(12);
+    tokens.hash(long(11));
+    expect(tokens.calls).toBe(12);
+    tokens.hash(long(0));
+    expect(tokens.calls).toBe(13);
   });
 });

@@ -36,6 +36,13 @@ describe('token verification', () => {
     expect(response.body.id).toBe(userId);
   });
 
+  it('refuses a token once it expires, though it was accepted before', async () => {
+    const expiring = jwt.sign({ id: userId, exp: Math.floor(Date.now() / 1000) + 2 }, secret());
+    expect((await me(expiring)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await me(expiring)).status).toBe(401);
+  });
+
   it.each([
     ['signed with another secret', () => jwt.sign({ id: userId }, 'not-the-site-secret', { expiresIn: '1h' })],
     ['expired', () => jwt.sign({ id: userId, exp: Math.floor(Date.now() / 1000) - 60 }, secret())],

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { LRUCache } from 'lru-cache';
 import { keptUntilWritten } from '../../cache/clear-on-write';
 import type { ServiceFactory } from './role-permissions-cache';
 
@@ -26,18 +27,24 @@ export function cacheAuthenticatedAccounts(service: ServiceFactory): ServiceFact
 
 interface ApiTokenService {
   getByAccessKey: (accessKeyHash: string, options?: Record<string, unknown>) => Promise<unknown>;
+  hash: (accessKey: string) => string;
 }
 
 /**
  * Strapi tries every content-API request's bearer token as an API token first: a database
  * lookup by its hash, which for a site session (a JWT) finds nothing. The lookup's answer, a
  * token or none, is kept until any write to API tokens or their permissions, so a token an
- * editor creates, changes or revokes in the admin takes effect on the next request.
+ * editor creates, changes or revokes in the admin takes effect on the next request. The token's
+ * hash (an HMAC under the salt, fixed while the CMS runs) is kept too, for as many tokens.
  */
 export function cacheApiTokenLookups(strapi: Core.Strapi) {
   const tokens = strapi.service('admin::api-token-content-api') as unknown as ApiTokenService;
   const lookup = tokens.getByAccessKey;
   const lookups = keptUntilWritten<unknown>(strapi, ['admin::api-token', 'admin::api-token-permission'], API_TOKEN_LIMITS);
+  const hash = tokens.hash;
+  // Any bearer a request sends is hashed: kept by size too, so long made-up tokens cannot fill memory.
+  const hashes = new LRUCache<string, string>({ max: API_TOKEN_LIMITS.entries, maxSize: API_TOKEN_LIMITS.bytes, sizeCalculation: (value, key) => key.length + value.length });
+  tokens.hash = (accessKey) => hashes.get(accessKey) ?? hashes.set(accessKey, hash(accessKey)).get(accessKey)!;
   tokens.getByAccessKey = (accessKeyHash, options) =>
     // Options ask for more than the strategy's lookup (the decrypted key): not kept.
     options ? lookup(accessKeyHash, options) : lookups.read(accessKeyHash, () => lookup(accessKeyHash));

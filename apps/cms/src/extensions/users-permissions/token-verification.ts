@@ -1,6 +1,7 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import jwt from 'jsonwebtoken';
+import { LRUCache } from 'lru-cache';
 import type { ServiceFactory } from './role-permissions-cache';
 
 const USER = 'plugin::users-permissions.user';
@@ -20,6 +21,9 @@ interface TokenPayload {
  * precise claim, a token is taken as issued at the start of its second (so it is ended).
  */
 const issuedAt = (payload: TokenPayload) => payload.iat_ms ?? (payload.iat ?? 0) * 1000;
+
+/** Site sessions whose verified token is kept; past it the least recently used is verified again. */
+export const VERIFIED_TOKEN_LIMITS = { entries: 10_000 };
 
 /**
  * A password change or reset (from the site, the reset link or the admin panel) ends every token
@@ -43,6 +47,10 @@ export function endSessionsOnPasswordChange(strapi: Core.Strapi) {
  * the plain-JWT mode the site uses (config/plugins.ts) is concerned; refresh mode is the plugin's.
  * Tokens also carry their issue time in milliseconds, and one older than the account's last
  * password change is refused (endSessionsOnPasswordChange).
+ *
+ * A token verified once is kept with its claims until it expires: a signature depends only on the
+ * token and the secret, which is fixed while the CMS runs, and the checks that can end a session
+ * earlier (the password change above, a blocked or deleted account) run on every request.
  */
 export function verifyWithSecretKey(service: ServiceFactory): ServiceFactory {
   return (deps: { strapi: Core.Strapi }) => {
@@ -50,6 +58,7 @@ export function verifyWithSecretKey(service: ServiceFactory): ServiceFactory {
     const actions = typeof service === 'function' ? service(deps) : service;
     const refreshMode = () => (strapi.config.get('plugin::users-permissions.jwtManagement', 'legacy-support') as string) === 'refresh';
     let key: KeyObject | undefined;
+    const verified = new LRUCache<string, TokenPayload & { exp?: number }>({ max: VERIFIED_TOKEN_LIMITS.entries });
     return {
       ...actions,
       issue(payload: Record<string, unknown>, options?: jwt.SignOptions) {
@@ -71,12 +80,17 @@ export function verifyWithSecretKey(service: ServiceFactory): ServiceFactory {
       },
       verify(token: string) {
         if (refreshMode()) return (actions.verify as (token: string) => Promise<unknown>).call(this, token);
+        const kept = verified.get(token);
+        // A copy: the caller may change what it is given.
+        if (kept && (kept.exp === undefined || kept.exp * 1000 > Date.now())) return Promise.resolve({ ...kept });
         key ??= createSecretKey(Buffer.from(strapi.config.get('plugin::users-permissions.jwtSecret') as string, 'utf-8'));
         const { algorithm = 'HS256' } = strapi.config.get('plugin::users-permissions.jwt', {}) as { algorithm?: jwt.Algorithm };
         return new Promise((resolve, reject) => {
-          jwt.verify(token, key as KeyObject, { algorithms: [algorithm] }, (error, payload) =>
-            error ? reject(new Error('Invalid token.')) : resolve(payload ?? {}),
-          );
+          jwt.verify(token, key as KeyObject, { algorithms: [algorithm] }, (error, payload) => {
+            if (error) return reject(new Error('Invalid token.'));
+            if (typeof payload === 'object') verified.set(token, { ...payload });
+            resolve(payload ?? {});
+          });
         });
       },
     };
