@@ -176,7 +176,11 @@ describe('database indexes', () => {
     const start = await bikeCounts(knex);
     expect(start).toEqual(await counted());
 
+    // A bike awaiting approval is not counted: its registration leaves the rows as they were.
+    const countRows = () => knex(BIKE_COUNTS_TABLE).select('approved', 'stolen', 'total').orderBy(['approved', 'stolen']);
+    const rowsBefore = await countRows();
     const pending = await bikes.create({ data: { nickName: 'C1', registry_number: 'COUNTS001', slug: 'counts-1', approved: false } });
+    expect(await countRows()).toEqual(rowsBefore);
     const approved = await bikes.create({ data: { nickName: 'C2', registry_number: 'COUNTS002', slug: 'counts-2', approved: true } });
     await bikes.create({ data: { nickName: 'C3', registry_number: 'COUNTS003', slug: 'counts-3', approved: true, stolen: true } });
     expect(await bikeCounts(knex)).toEqual({ approved: start.approved + 2, approvedStolen: start.approvedStolen + 1 });
@@ -195,6 +199,32 @@ describe('database indexes', () => {
     await knex(BIKE_COUNTS_TABLE).update({ total: 1000 });
     await ensureBikeCounts(cms.strapi);
     expect(await bikeCounts(knex)).toEqual(await counted());
+  });
+
+  it('lets registrations awaiting approval write at once, none waiting for another to commit', async () => {
+    const knex = cms.strapi.db.connection;
+    const register = (runner: typeof knex, n: number) =>
+      runner('bikes').insert({ nick_name: `Concorrente ${n}`, registry_number: `CONCUR00${n}`, slug: `concorrente-${n}`, document_id: `concorrente${n}`, approved: false, stolen: false });
+    if (cms.strapi.config.get('database.connection.client') !== 'postgres') {
+      // SQLite has one writer at a time by design: only the triggers that leave pending bikes out are there.
+      const triggers: { name: string; sql: string }[] = await knex.raw(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE '${BIKE_COUNTS_TABLE}%'`);
+      expect(triggers.map(({ name }) => name).sort()).toEqual(['approved_delete', 'approved_insert', 'approved_update'].map((kind) => `${BIKE_COUNTS_TABLE}_${kind}`));
+      return;
+    }
+    const first = await knex.transaction();
+    const second = await knex.transaction();
+    try {
+      await register(first, 1);
+      // Before, the second insert waited on the counts' row until the first committed.
+      await second.raw("SET LOCAL lock_timeout = '2s'");
+      await register(second, 2);
+      await second.commit();
+    } finally {
+      if (!second.isCompleted()) await second.rollback();
+      await first.commit();
+    }
+    expect(await knex('bikes').whereIn('slug', ['concorrente-1', 'concorrente-2']).count({ total: '*' })).toEqual([{ total: '2' }]);
+    await knex('bikes').whereIn('slug', ['concorrente-1', 'concorrente-2']).delete();
   });
 
   it('keeps the count of recovered bikes in step with the history, one for each bike, and counts it again at boot', async () => {

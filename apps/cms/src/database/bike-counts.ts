@@ -3,10 +3,12 @@ import { historyBikeLinkTable, isPostgres, tableAndColumns } from './indexes';
 import { compiledOnce } from './list-statements';
 
 /**
- * How many bikes there are of each approval and theft, one row for each pair of the two flags,
- * kept by triggers on `bikes` in step with every write, Strapi's and the bulk imports' alike.
- * The registry's statistics read these rows where counting the approved bikes read an index of
- * the whole registry on every request (docs/data-model.md, "Kept counts").
+ * How many approved bikes there are, stolen and not, one row for each, kept by triggers on
+ * `bikes` in step with every write, Strapi's and the bulk imports' alike. The registry's
+ * statistics read these rows where counting the approved bikes read an index of the whole
+ * registry on every request (docs/data-model.md, "Kept counts"). Bikes awaiting approval are not
+ * counted: every registration would otherwise update one row, and on PostgreSQL wait for the
+ * registration before it to commit.
  */
 export const BIKE_COUNTS_TABLE = 'bikes_counts';
 
@@ -34,9 +36,12 @@ export async function ensureBikeCounts(strapi: Core.Strapi) {
   );
   // A flag as 1 or 0 on both databases; an unset one counts as false, as Strapi reads it.
   const flag = (row: string, column: string) => `CASE WHEN ${row}.${column} THEN 1 ELSE 0 END`;
+  // An approved row only; SQLite needs the WHERE to read ON CONFLICT.
   const add = (row: 'NEW' | 'OLD', delta: 1 | -1) =>
-    `INSERT INTO ${BIKE_COUNTS_TABLE} (approved, stolen, total) VALUES (${flag(row, approved)}, ${flag(row, stolen)}, ${delta})
+    `INSERT INTO ${BIKE_COUNTS_TABLE} (approved, stolen, total) SELECT 1, ${flag(row, stolen)}, ${delta} WHERE ${flag(row, approved)} = 1
       ON CONFLICT (approved, stolen) DO UPDATE SET total = ${BIKE_COUNTS_TABLE}.total + excluded.total`;
+  // The triggers that counted every bike, pending ones too, on a registry from before.
+  if (!isPostgres(knex)) for (const kind of ['insert', 'update', 'delete']) await knex.raw(`DROP TRIGGER IF EXISTS ${BIKE_COUNTS_TABLE}_${kind}`);
   if (isPostgres(knex)) {
     await knex.raw(`CREATE OR REPLACE FUNCTION ${BIKE_COUNTS_TABLE}_keep() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -49,16 +54,16 @@ export async function ensureBikeCounts(strapi: Core.Strapi) {
       FOR EACH ROW EXECUTE FUNCTION ${BIKE_COUNTS_TABLE}_keep()`);
   } else {
     // Created at every boot: rebuilding `bikes` (a schema change) drops its triggers.
-    await knex.raw(`CREATE TRIGGER IF NOT EXISTS ${BIKE_COUNTS_TABLE}_insert AFTER INSERT ON ${table} BEGIN ${add('NEW', 1)}; END`);
-    await knex.raw(`CREATE TRIGGER IF NOT EXISTS ${BIKE_COUNTS_TABLE}_update AFTER UPDATE OF ${approved}, ${stolen} ON ${table} BEGIN ${add('OLD', -1)}; ${add('NEW', 1)}; END`);
-    await knex.raw(`CREATE TRIGGER IF NOT EXISTS ${BIKE_COUNTS_TABLE}_delete AFTER DELETE ON ${table} BEGIN ${add('OLD', -1)}; END`);
+    await knex.raw(`CREATE TRIGGER IF NOT EXISTS ${BIKE_COUNTS_TABLE}_approved_insert AFTER INSERT ON ${table} BEGIN ${add('NEW', 1)}; END`);
+    await knex.raw(`CREATE TRIGGER IF NOT EXISTS ${BIKE_COUNTS_TABLE}_approved_update AFTER UPDATE OF ${approved}, ${stolen} ON ${table} BEGIN ${add('OLD', -1)}; ${add('NEW', 1)}; END`);
+    await knex.raw(`CREATE TRIGGER IF NOT EXISTS ${BIKE_COUNTS_TABLE}_approved_delete AFTER DELETE ON ${table} BEGIN ${add('OLD', -1)}; END`);
   }
   // Counted again at every boot, in a few milliseconds: whatever wrote to `bikes` while its
   // triggers were missing (a rebuild of the table, a registry from before them) is counted.
   await knex.transaction(async (trx) => {
     await trx.raw(`DELETE FROM ${BIKE_COUNTS_TABLE}`);
     await trx.raw(
-      `INSERT INTO ${BIKE_COUNTS_TABLE} (approved, stolen, total) SELECT ${flag('b', approved)}, ${flag('b', stolen)}, count(*) FROM ${table} b GROUP BY 1, 2`,
+      `INSERT INTO ${BIKE_COUNTS_TABLE} (approved, stolen, total) SELECT 1, ${flag('b', stolen)}, count(*) FROM ${table} b WHERE ${flag('b', approved)} = 1 GROUP BY 2`,
     );
   });
 }

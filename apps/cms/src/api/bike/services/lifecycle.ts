@@ -128,9 +128,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   const ownerRows = ownerBikeRows(strapi);
-  /** The owner's row of a bike; it is theirs (the is-owner policy found it). */
-  const rowOf = async (documentId: string) => (await ownerRows.matching({}, { documentId }, { start: 0, limit: 1 }))[0];
-  const load = async (documentId: string) => ownerView(strapi, await rowOf(documentId));
+  /** The owner's row of a bike, by its id; it is theirs (the is-owner policy found it, or they just registered it). */
+  const rowOf = async (bike: { id: number }) => (await ownerRows.byIds([bike.id]))[0];
+  const load = async (bike: { id: number }) => ownerView(strapi, await rowOf(bike));
   /** The rows of the bikes that `where` finds, newest first, as their owner sees them. */
   async function loadWhere(where: Record<string, unknown>, limit?: number, linkTtlMs?: number) {
     const found: { id: number }[] = await bikes().findMany({ where, select: ['id'], orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit });
@@ -200,7 +200,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             // What the document service sets on a model without drafts: the row is the published one.
             publishedAt: now,
           });
-          return load(created.documentId);
+          return load(created);
         } catch (error) {
           // A colliding registry number or slug: draw again (the unique indexes decide).
           if (!isUniqueViolation(error) || attempt === REGISTRY_NUMBER_ATTEMPTS) throw error;
@@ -211,7 +211,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Step 1 again, on a draft: new answers, the same numbers and slug (the server made them). */
     async updateDraft(bike: OwnedBike, data: Registration) {
       await write(bike, { ...(await withRelationIds(data)), serial_normalized: serialKey(data.serial_number) });
-      return load(bike.documentId);
+      return load(bike);
     },
 
     /** Step 2: the three photos complete the registration, or correct a refused one; history records it. */
@@ -226,11 +226,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         { type: 'bike', information: { text: refused_at ? 'Registo corrigido e reenviado para aprovação' : 'A bicicleta foi registada com sucesso!' } },
         () => write(bike, { ...photos, ...CLEARED_REFUSAL }),
       );
-      return load(bike.documentId);
+      return load(bike);
     },
 
     async edit(user: Caller, bike: OwnedBike, data: Edit) {
-      const links = await rowOf(bike.documentId);
+      const links = await rowOf(bike);
       const changed = withoutUnchangedLinks(data, links);
       const withIds = await withRelationIds(changed);
       // A photo left where it is was checked when it was put there (or an editor put it there).
@@ -240,7 +240,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await assertOwnFiles(strapi, user.id, sent(changed.serial_number_photo), SERIAL_PHOTO, attached);
       await assertOwnFiles(strapi, user.id, sent(changed.invoice_photo), INVOICE, attached);
       await write(bike, withIds);
-      return load(bike.documentId);
+      return load(bike);
     },
 
     async reportStolen(user: Caller, bike: OwnedBike, report: StolenReport) {
@@ -262,7 +262,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         );
         await notify().stolenReported(bike, user, now);
       });
-      return load(bike.documentId);
+      return load(bike);
     },
 
     async recover(user: Caller, bike: OwnedBike, recovery: Recovery) {
@@ -293,12 +293,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         );
         await notify().recovered(bike);
       });
-      return load(bike.documentId);
+      return load(bike);
     },
 
     /** Publishes or edits the ad; history records a new ad and every price change. */
     async upsertListing(user: Caller, bike: OwnedBike, listing: Listing) {
-      const current = await rowOf(bike.documentId);
+      const current = await rowOf(bike);
       // The same photos in the same order, as when only the price changes: their links stay as they are.
       const samePhotos = sameLinks(current.for_classified as Links, listing.for_classified, (link) => link.id);
       if (!samePhotos) await assertOwnFiles(strapi, user.id, listing.for_classified, PUBLIC_PHOTO, attachedFileIds(current));
@@ -319,7 +319,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         );
         if (!current.on_sale) await notify().checkPossibleMatch(bike);
       });
-      return load(bike.documentId);
+      return load(bike);
     },
 
     async removeListing(bike: OwnedBike) {
@@ -327,7 +327,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await write(bike, CLEARED_SALE);
         await notify().adEnded(bike, 'withdrawn');
       });
-      return load(bike.documentId);
+      return load(bike);
     },
 
     /** Oldest first, 5 a page, with one count query. */
