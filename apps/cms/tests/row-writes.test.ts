@@ -193,6 +193,16 @@ describe('updating a row', () => {
     expect(await readBack(id)).toMatchObject({ color: null, secondary_colors: [], remarks: null, bike_photo: null });
   });
 
+  it('puts links given again in their new places, and drops only those left out', async () => {
+    const { id } = await newBike({ materials: [ids.materials[0], ids.materials[1], ids.materials[2]], color: ids.colors[0] });
+    await bikes.update(id, { materials: [ids.materials[2], ids.materials[1], ids.materials[0]], color: ids.colors[0] });
+    expect(await readBack(id)).toMatchObject({ materials: [ids.materials[2], ids.materials[1], ids.materials[0]], color: ids.colors[0] });
+    await bikes.update(id, { materials: [ids.materials[1]], color: ids.colors[1] });
+    expect(await readBack(id)).toMatchObject({ materials: [ids.materials[1]], color: ids.colors[1] });
+    const links = await cms.strapi.db.connection('bikes_materials_lnk').where({ bike_id: id }).select('material_id');
+    expect(links).toEqual([{ material_id: ids.materials[1] }]);
+  });
+
   it('keeps the first of repeated ids, as the query engine does', async () => {
     const { id } = await newBike();
     await bikes.update(id, { materials: [ids.materials[2], ids.materials[0], ids.materials[2]] });
