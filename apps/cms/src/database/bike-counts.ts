@@ -40,8 +40,6 @@ export async function ensureBikeCounts(strapi: Core.Strapi) {
   const add = (row: 'NEW' | 'OLD', delta: 1 | -1) =>
     `INSERT INTO ${BIKE_COUNTS_TABLE} (approved, stolen, total) SELECT 1, ${flag(row, stolen)}, ${delta} WHERE ${flag(row, approved)} = 1
       ON CONFLICT (approved, stolen) DO UPDATE SET total = ${BIKE_COUNTS_TABLE}.total + excluded.total`;
-  // The triggers that counted every bike, pending ones too, on a registry from before.
-  if (!isPostgres(knex)) for (const kind of ['insert', 'update', 'delete']) await knex.raw(`DROP TRIGGER IF EXISTS ${BIKE_COUNTS_TABLE}_${kind}`);
   if (isPostgres(knex)) {
     await knex.raw(`CREATE OR REPLACE FUNCTION ${BIKE_COUNTS_TABLE}_keep() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -53,6 +51,8 @@ export async function ensureBikeCounts(strapi: Core.Strapi) {
     await knex.raw(`CREATE OR REPLACE TRIGGER ${BIKE_COUNTS_TABLE}_keep AFTER INSERT OR DELETE OR UPDATE OF ${approved}, ${stolen} ON ${table}
       FOR EACH ROW EXECUTE FUNCTION ${BIKE_COUNTS_TABLE}_keep()`);
   } else {
+    // The triggers that counted every bike, pending ones too, on a registry from before.
+    for (const kind of ['insert', 'update', 'delete']) await knex.raw(`DROP TRIGGER IF EXISTS ${BIKE_COUNTS_TABLE}_${kind}`);
     // Created at every boot: rebuilding `bikes` (a schema change) drops its triggers.
     await knex.raw(`CREATE TRIGGER IF NOT EXISTS ${BIKE_COUNTS_TABLE}_approved_insert AFTER INSERT ON ${table} BEGIN ${add('NEW', 1)}; END`);
     await knex.raw(`CREATE TRIGGER IF NOT EXISTS ${BIKE_COUNTS_TABLE}_approved_update AFTER UPDATE OF ${approved}, ${stolen} ON ${table} BEGIN ${add('OLD', -1)}; ${add('NEW', 1)}; END`);

@@ -44,7 +44,14 @@ export function cacheApiTokenLookups(strapi: Core.Strapi) {
   const hash = tokens.hash;
   // Any bearer a request sends is hashed: kept by size too, so long made-up tokens cannot fill memory.
   const hashes = new LRUCache<string, string>({ max: API_TOKEN_LIMITS.entries, maxSize: API_TOKEN_LIMITS.bytes, sizeCalculation: (value, key) => key.length + value.length });
-  tokens.hash = (accessKey) => hashes.get(accessKey) ?? hashes.set(accessKey, hash(accessKey)).get(accessKey)!;
+  tokens.hash = (accessKey) => {
+    const kept = hashes.get(accessKey);
+    if (kept !== undefined) return kept;
+    // Returned as computed: a token too long for the cap is hashed, just not kept.
+    const hashed = hash(accessKey);
+    hashes.set(accessKey, hashed);
+    return hashed;
+  };
   tokens.getByAccessKey = (accessKeyHash, options) =>
     // Options ask for more than the strategy's lookup (the decrypted key): not kept.
     options ? lookup(accessKeyHash, options) : lookups.read(accessKeyHash, () => lookup(accessKeyHash));
