@@ -278,6 +278,21 @@ describe('edit', () => {
     expect(response.body.error.message).toBe(MESSAGES.pendingBike);
   });
 
+  it('answers 404 to a bike that is not there, named by a made-up documentId or by its row id, and 403 to one with no owner', async () => {
+    const bike = await createBike(cms.strapi, owner.user, { invoice_photo: await uploadPhoto(owner) });
+    for (const id of ['nao-existe', String(bike.id)]) {
+      const response = await as(owner, api().put(`/api/bikes/${id}`)).send({ data: await edit(owner) });
+      expect(response.status).toBe(404);
+      expect(response.body.error.message).toBe(MESSAGES.bikeNotFound);
+    }
+    await bikes().update({ where: { id: bike.id }, data: { user: null } });
+    const before = await bikes().findOne({ where: { id: bike.id } });
+    const ownerless = await as(owner, api().put(`/api/bikes/${bike.documentId}`)).send({ data: await edit(owner) });
+    expect(ownerless.status).toBe(403);
+    expect(ownerless.body.error.message).toBe(MESSAGES.notOwner);
+    expect(await bikes().findOne({ where: { id: bike.id } })).toEqual(before);
+  });
+
   it('keeps the photos a bike already has, whoever uploaded them (the seed, a previous owner)', async () => {
     const previous = await photos(other);
     const bike = await createBike(cms.strapi, owner.user, previous);
