@@ -1,18 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MESSAGES } from '@bicla/api-client/shared';
-import { tableAndColumns } from '../../../database/indexes';
-import {
-  columnReaders,
-  compiledOnce,
-  currentRunner,
-  hasOne,
-  joinOne,
-  oneOfColumn,
-  readColumns,
-  valueSlot,
-  type ColumnReader,
-} from '../../../database/list-statements';
+import { bikeWithOwner } from '../bike-with-owner';
 import { assertApproved, assertDraft, assertNotStolen, assertOnSale, assertStolen } from '../rules';
 
 /** The state a route requires of the bike, beyond being the caller's (src/api/bike/rules.ts). */
@@ -37,36 +26,7 @@ export interface OwnedBike {
 
 type PolicyContext = Parameters<Core.MiddlewareHandler>[0];
 
-const BIKE = 'api::bike.bike';
-const OWNED_FIELDS = ['id', 'documentId', 'approved', 'stolen', 'on_sale', 'nickName', 'slug'];
-
-type Flat = Record<string, unknown>;
-
-const ownedReaders = new WeakMap<Core.Strapi, { statement: ReturnType<typeof compiledOnce<Flat>>; readers: ColumnReader[] }>();
-
-/**
- * The bike of a documentId with its owner's id, one statement compiled once
- * (src/database/list-statements.ts): through Strapi's query engine with a populate it was two,
- * each built anew, on every owner's write.
- */
-async function bikeWithOwner(strapi: Core.Strapi, documentId: string): Promise<(OwnedBike & { ownerId: number | null }) | null> {
-  if (!ownedReaders.has(strapi)) {
-    const statement = compiledOnce<Flat>((knex) => {
-      const { table, columns } = tableAndColumns(strapi, BIKE, OWNED_FIELDS);
-      const query = knex({ b: table })
-        .select(Object.fromEntries(OWNED_FIELDS.map((field, index) => [field, `b.${columns[index]}`])))
-        .where(`b.${columns[OWNED_FIELDS.indexOf('documentId')]}`, valueSlot('documentId'))
-        .limit(1);
-      joinOne(strapi, knex, query, { uid: BIKE, alias: 'b' }, 'user', ['id']);
-      return query;
-    });
-    ownedReaders.set(strapi, { statement, readers: columnReaders(strapi, BIKE, OWNED_FIELDS) });
-  }
-  const { statement, readers } = ownedReaders.get(strapi)!;
-  const [flat] = await statement(await currentRunner(strapi), { documentId });
-  if (!flat) return null;
-  return { ...(readColumns(readers, flat) as unknown as OwnedBike), ownerId: hasOne(flat, 'user') ? Number(flat[oneOfColumn('user', 'id')]) : null };
-}
+const OWNED = { fields: ['id', 'documentId', 'approved', 'stolen', 'on_sale', 'nickName', 'slug'], ownerFields: ['id'] };
 
 /**
  * The caller must own the bike named by the route's `:id` (a documentId), in the state the
@@ -78,10 +38,10 @@ export default async (policyContext: PolicyContext, config: OwnerPolicyConfig = 
   const user: { id: number } | undefined = policyContext.state.user;
   if (!user) throw new errors.UnauthorizedError('É necessário iniciar sessão');
 
-  const found = await bikeWithOwner(strapi, String(policyContext.params.id));
+  const found = await bikeWithOwner<OwnedBike, { id: number }>(strapi, OWNED, String(policyContext.params.id));
   if (!found) throw new errors.NotFoundError(MESSAGES.bikeNotFound);
-  const { ownerId, ...bike } = found;
-  if (ownerId !== user.id) throw new errors.PolicyError(MESSAGES.notOwner);
+  const { bike, owner } = found;
+  if (owner?.id !== user.id) throw new errors.PolicyError(MESSAGES.notOwner);
   if (config.approved) assertApproved(bike);
   if (config.notStolen) assertNotStolen(bike);
   if (config.stolen) assertStolen(bike);

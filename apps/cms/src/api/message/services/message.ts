@@ -10,6 +10,7 @@ import {
 } from '@bicla/api-client/shared';
 import { conversationKey, conversationPage, readMessage } from '../conversations';
 import { messageRows, type MessageRow } from '../message-rows';
+import { bikeWithOwner } from '../../bike/bike-with-owner';
 import { rowWrites } from '../../../database/row-writes';
 import { queueEmail } from '../../../email/send';
 import { newMessageEmail } from '../emails';
@@ -33,6 +34,8 @@ interface UserRow {
 }
 
 const USER_FIELDS = ['id', 'documentId', 'name', 'email'];
+/** The bike a message is about, and its owner, who receives it. */
+const MESSAGED_BIKE = { fields: ['id', 'nickName'], ownerFields: USER_FIELDS, approvedOnly: true };
 
 const party = (user: MessageRow['sender']): MessageParty | null => (user ? { id: user.id, name: user.name } : null);
 
@@ -78,16 +81,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * commit. The receiver is the owner, or, for the owner, the writer being answered (docs/decisions/d7-messages.md).
      */
     async send(caller: MessageCaller, input: MessageInput): Promise<ChatMessage> {
-      const bike: { id: number; documentId: string; nickName: string; user: UserRow | null } | null = await strapi.db
-        .query('api::bike.bike')
-        .findOne({
-          where: { documentId: input.bike, approved: true },
-          select: ['id', 'documentId', 'nickName'],
-          populate: { user: { select: USER_FIELDS } },
-        });
-      // A pending bike is as unknown as a missing one (docs/decisions/d5-approval.md).
-      if (!bike) throw new errors.NotFoundError(MESSAGES.bikeNotFound);
-      const owner = bike.user;
+      const found = await bikeWithOwner<{ id: number; nickName: string }, UserRow>(strapi, MESSAGED_BIKE, input.bike);
+      if (!found) throw new errors.NotFoundError(MESSAGES.bikeNotFound);
+      const { bike, owner } = found;
       if (!owner) throw new errors.ValidationError(M.noOwner);
 
       return strapi.db.transaction(async () => {
