@@ -15,8 +15,9 @@ import {
 
 const BIKE = 'api::bike.bike';
 
-/** What is read of a bike named by its documentId, and of its owner. */
+/** What is read of a bike named by its documentId or its id, and of its owner. */
 export interface BikeWithOwnerLookup {
+  by: 'documentId' | 'id';
   fields: readonly string[];
   ownerFields: readonly string[];
   /** A pending bike is as unknown as a missing one (docs/decisions/d5-approval.md). */
@@ -36,15 +37,15 @@ function readerOf(strapi: Core.Strapi, lookup: BikeWithOwnerLookup): Reader {
   const key = JSON.stringify(lookup);
   const made = readers.get(strapi)?.get(key);
   if (made) return made;
-  const { fields, ownerFields, approvedOnly } = lookup;
+  const { by, fields, ownerFields, approvedOnly } = lookup;
   const statement = compiledOnce<Flat>((knex) => {
     const {
       table,
-      columns: [documentId, approved, ...columns],
-    } = tableAndColumns(strapi, BIKE, ['documentId', 'approved', ...fields]);
+      columns: [named, approved, ...columns],
+    } = tableAndColumns(strapi, BIKE, [by, 'approved', ...fields]);
     const query = knex({ b: table })
       .select(Object.fromEntries(fields.map((field, index) => [field, `b.${columns[index]}`])))
-      .where(`b.${documentId}`, valueSlot('documentId'))
+      .where(`b.${named}`, valueSlot('named'))
       .limit(1);
     if (approvedOnly) query.where(`b.${approved}`, true);
     joinOne(strapi, knex, query, { uid: BIKE, alias: 'b' }, 'user', ownerFields);
@@ -61,13 +62,14 @@ function readerOf(strapi: Core.Strapi, lookup: BikeWithOwnerLookup): Reader {
 }
 
 /**
- * The bike of a documentId and its owner (null when it has none), in one statement compiled once
- * (src/database/list-statements.ts): Strapi's query engine with a populate asked two, each built
- * anew, on every owner's write and every message sent. Null when there is no such bike.
+ * The bike `named` (by the lookup's documentId or id) and its owner (null when it has none), in
+ * one statement compiled once (src/database/list-statements.ts): Strapi's query engine with a
+ * populate asked two, each built anew, on every owner's write, every message sent and every ad
+ * put up. Null when there is no such bike.
  */
-export async function bikeWithOwner<Bike, Owner>(strapi: Core.Strapi, lookup: BikeWithOwnerLookup, documentId: string) {
+export async function bikeWithOwner<Bike, Owner>(strapi: Core.Strapi, lookup: BikeWithOwnerLookup, named: string | number) {
   const { statement, bike, owner } = readerOf(strapi, lookup);
-  const [flat] = await statement(await currentRunner(strapi), { documentId });
+  const [flat] = await statement(await currentRunner(strapi), { named });
   if (!flat) return null;
   return { bike: readColumns(bike, flat) as Bike, owner: hasOne(flat, 'user') ? (readColumns(owner, flat) as Owner) : null };
 }

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { brandAndModel, type SavedSearchFilters } from '@bicla/api-client/shared';
 import { queueEmail } from '../../../email/send';
 import { publicBikePath } from '../../../documents/public-url';
+import { bikeWithOwner } from '../../bike/bike-with-owner';
 import { closeSerials } from '../../bike/close-serials';
 import { reportedMunicipality, reportsNaming } from '../../bike/stolen-place';
 import { LATEST_AD_FIRST, liveAds } from '../../../database/ads';
@@ -37,6 +38,8 @@ const MATCH = 'api::possible-match.possible-match';
 const MENTION_FIELDS = ['id', 'slug', 'nickName', 'model', 'stolen', 'on_sale'];
 const MENTION_POPULATE = { brand: { select: ['name'] }, stolen_details: { select: ['city'] } };
 const PERSON = { select: ['id', 'email', 'name'] };
+/** What decides whether a bike made public or put up for sale is checked against the stolen ones. */
+const MATCH_CHECKED = { by: 'id' as const, fields: ['approved', 'stolen', 'serial_normalized'], ownerFields: ['id'] };
 /** Close serials looked at for a possible match: stolen ones are a few among them. */
 const MAX_CLOSE = 50;
 /** An email names at most this many bikes; the rest are a click away on the site. */
@@ -220,23 +223,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * once per pair, with the public page of the bike, never who registered it.
      */
     async checkPossibleMatch(bike: { id: number }) {
-      const found: (MentionedBike & { approved: boolean; serial_normalized: string | null; user: { id: number } | null }) | null = await bikes().findOne({
-        where: { id: bike.id },
-        select: [...MENTION_FIELDS, 'approved', 'serial_normalized'],
-        populate: { ...MENTION_POPULATE, user: { select: ['id'] } },
-      });
-      const key = found?.serial_normalized;
-      if (!found?.approved || found.stolen || !key) return;
+      const found = await bikeWithOwner<{ approved: boolean; stolen: boolean; serial_normalized: string | null }, { id: number }>(strapi, MATCH_CHECKED, bike.id);
+      const key = found?.bike.serial_normalized;
+      if (!found?.bike.approved || found.bike.stolen || !key) return;
       const close = await closeSerials(strapi, key, { approvedOnly: true, excludeId: bike.id, withExact: true, limit: MAX_CLOSE });
       const distanceOf = new Map(close.map((candidate) => [candidate.id, candidate.distance]));
       const stolen: { id: number; nickName: string; model: string | null; brand: { name: string } | null }[] = close.length
         ? await bikes().findMany({
             // A person's own bikes are no news to them.
-            where: { id: { $in: [...distanceOf.keys()] }, stolen: true, ...(found.user ? { user: { id: { $ne: found.user.id } } } : {}) },
+            where: { id: { $in: [...distanceOf.keys()] }, stolen: true, ...(found.owner ? { user: { id: { $ne: found.owner.id } } } : {}) },
             select: ['id', 'nickName', 'model'],
             populate: { brand: { select: ['name'] } },
           })
         : [];
+      if (stolen.length === 0) return;
+      // What the emails show of the bike that matched, read only when there is one to send.
+      const matched: MentionedBike = await bikes().findOne({ where: { id: bike.id }, select: MENTION_FIELDS, populate: MENTION_POPULATE });
       for (const match of stolen) {
         if (await strapi.db.query(MATCH).count({ where: { stolen_bike: { id: match.id }, matched_bike: { id: bike.id } } })) continue;
         const distance = distanceOf.get(match.id)!;
@@ -251,7 +253,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           if (!watcher.user?.email) continue;
           await queueEmail(
             strapi,
-            possibleMatchEmail(greeting(watcher.user), brandAndModel(match, match.nickName), mention(found), exact, unsubscribeLink(strapi, watcher.documentId)),
+            possibleMatchEmail(greeting(watcher.user), brandAndModel(match, match.nickName), mention(matched), exact, unsubscribeLink(strapi, watcher.documentId)),
           );
         }
       }

@@ -26,7 +26,7 @@ export interface OwnedBike {
 
 type PolicyContext = Parameters<Core.MiddlewareHandler>[0];
 
-const OWNED = { fields: ['id', 'documentId', 'approved', 'stolen', 'on_sale', 'nickName', 'slug'], ownerFields: ['id'] };
+const OWNED = { by: 'documentId' as const, fields: ['id', 'documentId', 'approved', 'stolen', 'on_sale', 'nickName', 'slug'], ownerFields: ['id'] };
 
 /**
  * The caller must own the bike named by the route's `:id` (a documentId), in the state the

@@ -35,7 +35,7 @@ interface UserRow {
 
 const USER_FIELDS = ['id', 'documentId', 'name', 'email'];
 /** The bike a message is about, and its owner, who receives it. */
-const MESSAGED_BIKE = { fields: ['id', 'nickName'], ownerFields: USER_FIELDS, approvedOnly: true };
+const MESSAGED_BIKE = { by: 'documentId' as const, fields: ['id', 'nickName'], ownerFields: USER_FIELDS, approvedOnly: true };
 
 const party = (user: MessageRow['sender']): MessageParty | null => (user ? { id: user.id, name: user.name } : null);
 
