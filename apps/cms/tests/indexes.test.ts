@@ -306,6 +306,27 @@ describe('database indexes', () => {
     expect(await bikes.count({ where: { registry_number: 'ABCDEFGH1' } })).toBe(1);
   });
 
+  it('plans a statement compiled once for every value: no value samples on SQLite to plan it again from, a generic plan on PostgreSQL', async () => {
+    const knex = cms.strapi.db.connection;
+    if (cms.strapi.config.get('database.connection.client') === 'postgres') {
+      const { rows } = await knex.raw('SHOW plan_cache_mode');
+      expect(rows).toEqual([{ plan_cache_mode: 'force_generic_plan' }]);
+      return;
+    }
+    const bikes = cms.strapi.db.query('api::bike.bike');
+    for (const n of [1, 2, 3]) {
+      await bikes.create({ data: { nickName: `Amostra ${n}`, slug: `amostra-${n}`, serial_number: `SAMPLE${n}`, serial_normalized: `SAMPLE${n}`, registry_number: `SAMPLE00${n}` } });
+    }
+    const count = async (table: string) => Number((await knex.raw(`SELECT count(*) AS n FROM ${table}`))[0].n);
+    // What a bulk import or an earlier boot leaves: the averages and the samples.
+    await knex.raw('ANALYZE');
+    expect(await count('sqlite_stat4')).toBeGreaterThan(0);
+    const { ensureIndexes } = await import('../src/database/indexes');
+    await ensureIndexes(cms.strapi);
+    expect(await count('sqlite_stat4')).toBe(0);
+    expect(await count('sqlite_stat1')).toBeGreaterThan(0);
+  });
+
   it('survives a second boot: creating the indexes again is a no-op', async () => {
     const before = (await readIndexes()).map((index) => index.name).sort();
     const { ensureIndexes } = await import('../src/database/indexes');
