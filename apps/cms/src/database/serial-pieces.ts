@@ -115,21 +115,31 @@ export async function ensureSerialPieces(strapi: Core.Strapi) {
  */
 export function pairsWithinTwoEdits(key: string): string[] {
   const names = new Set<string>();
-  const lookUp = (reading: string, edits: number) => {
+  /** `swapped`: where `reading` has two neighbours of `key` swapped; its pairs that miss them are `key`'s own, already named. */
+  const lookUp = (reading: string, edits: number, swapped = -1) => {
+    const shifts = 2 * edits + 1;
     for (let length = Math.max(1, reading.length - edits); length <= reading.length + edits; length += 1) {
-      const piece = (part: number, shift: number) => {
-        const start = pieceStart(length, part) + shift;
-        const end = start + pieceStart(length, part + 1) - pieceStart(length, part);
-        return start >= 0 && end <= reading.length ? reading.slice(start, end) : null;
-      };
+      // Each piece at each shift cut once (a piece is in three pairs), and whether it covers the swap.
+      const pieces: (string | null)[] = [];
+      const coversSwap: boolean[] = [];
+      for (let part = 0; part < PIECES; part += 1) {
+        const size = pieceStart(length, part + 1) - pieceStart(length, part);
+        for (let shift = -edits; shift <= edits; shift += 1) {
+          const start = pieceStart(length, part) + shift;
+          pieces.push(start >= 0 && start + size <= reading.length ? reading.slice(start, start + size) : null);
+          coversSwap.push(start <= swapped + 1 && start + size > swapped);
+        }
+      }
       for (const pair of PAIRS) {
         for (let first = -edits; first <= edits; first += 1) {
+          const firstAt = pair[0] * shifts + first + edits;
+          if (pieces[firstAt] === null) continue;
           for (let second = -edits; second <= edits; second += 1) {
             // The fewest edits that shift the first piece by `first`, the second by `second`, and end the key at `length`.
             if (Math.abs(first) + Math.abs(second - first) + Math.abs(reading.length - length - second) > edits) continue;
-            const firstPiece = piece(pair[0], first);
-            const secondPiece = piece(pair[1], second);
-            if (firstPiece !== null && secondPiece !== null) names.add(pairName(length, pair, firstPiece, secondPiece));
+            const secondAt = pair[1] * shifts + second + edits;
+            if (pieces[secondAt] === null || (swapped >= 0 && !coversSwap[firstAt] && !coversSwap[secondAt])) continue;
+            names.add(pairName(length, pair, pieces[firstAt]!, pieces[secondAt]!));
           }
         }
       }
@@ -147,7 +157,7 @@ export function pairsWithinTwoEdits(key: string): string[] {
       }
     }
   }
-  for (const first of swapsAcrossCuts) lookUp(key.slice(0, first) + key[first + 1] + key[first] + key.slice(first + 2), EDITS - 1);
+  for (const first of swapsAcrossCuts) lookUp(key.slice(0, first) + key[first + 1] + key[first] + key.slice(first + 2), EDITS - 1, first);
   return [...names];
 }
 
