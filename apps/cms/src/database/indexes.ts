@@ -133,8 +133,9 @@ export async function ensureIndexes(strapi: Core.Strapi) {
  * statement again whenever a value is bound to a parameter compared with an indexed column,
  * which better-sqlite3 does at every run: the statements compiled once were planned anew each
  * time (a bike's owner row, thirteen lookups by key, 105 µs a run instead of 18; docs/data-model.md,
- * "Indexes"). The averages stay, and choose the indexes the query-plan tests expect. Every
- * process's connection reads the statistics again, so none keeps the samples it loaded.
+ * "Indexes"). The averages stay, and choose the indexes the query-plan tests expect. Each
+ * process drops them at its own boot and reads the statistics again on its connection; the
+ * reader (sqlite-reader.ts) opens after, so it never loads them.
  */
 async function dropValueSamples(knex: Core.Strapi['db']['connection']) {
   const [samples] = await knex.raw("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_stat4'");
