@@ -20,6 +20,7 @@ import { keepCoreStoreReads } from './cache/core-store-reads';
 import { cacheApiTokenLookups } from './extensions/users-permissions/authentication-cache';
 import { ensureIndexes } from './database/indexes';
 import { ensureAds } from './database/ads';
+import { refreshStatistics } from './database/statistics';
 import { ensureKeptPublicRows } from './api/bike/public-rows';
 import { ensureKeptEntries } from './api/cms-block/kept-entries';
 import { ensureSerialPieces } from './database/serial-pieces';
@@ -63,6 +64,7 @@ export default {
     await ensureKeptPublicRows(strapi);
     await ensureKeptEntries(strapi);
     await ensureConversations(strapi);
+    await refreshStatistics(strapi);
     keepConversations(strapi);
     confirmCommits(strapi);
     noteOutagesOnRequests(strapi);

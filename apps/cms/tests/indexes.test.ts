@@ -2,6 +2,7 @@ import request from 'supertest';
 import { ALL_INDEX_NAMES, INDEXES, receiverLinkTable, stolenDetailsLinkTable, tableAndColumns } from '../src/database/indexes';
 import { ADS_TABLE, LATEST_AD_FIRST, liveAds, type AdFilters } from '../src/database/ads';
 import { asRaw, fullTableScans } from '../src/database/query-plans';
+import { refreshStatistics } from '../src/database/statistics';
 import { isRead, recordStatements } from '../src/database/sql-recorder';
 import { SERIAL_PIECE_PAIRS_TABLE, ensureSerialPieces } from '../src/database/serial-pieces';
 import { BIKE_COUNTS_TABLE, RECOVERED_TOTAL_TABLE, bikeCounts, ensureBikeCounts, ensureRecoveredCount, recoveredCount } from '../src/database/bike-counts';
@@ -306,7 +307,7 @@ describe('database indexes', () => {
     expect(await bikes.count({ where: { registry_number: 'ABCDEFGH1' } })).toBe(1);
   });
 
-  it('plans a statement compiled once for every value: no value samples on SQLite to plan it again from, a generic plan on PostgreSQL', async () => {
+  it('plans a statement compiled once for every value: no value samples on SQLite to plan it again from but the live ads\', a generic plan on PostgreSQL', async () => {
     const knex = cms.strapi.db.connection;
     if (cms.strapi.config.get('database.connection.client') === 'postgres') {
       const { rows } = await knex.raw('SHOW plan_cache_mode');
@@ -317,14 +318,50 @@ describe('database indexes', () => {
     for (const n of [1, 2, 3]) {
       await bikes.create({ data: { nickName: `Amostra ${n}`, slug: `amostra-${n}`, serial_number: `SAMPLE${n}`, serial_normalized: `SAMPLE${n}`, registry_number: `SAMPLE00${n}` } });
     }
-    const count = async (table: string) => Number((await knex.raw(`SELECT count(*) AS n FROM ${table}`))[0].n);
+    const samples = async () => (await knex.raw('SELECT tbl, count(*) AS n FROM sqlite_stat4 GROUP BY tbl')) as { tbl: string }[];
     // What a bulk import or an earlier boot leaves: the averages and the samples.
     await knex.raw('ANALYZE');
-    expect(await count('sqlite_stat4')).toBeGreaterThan(0);
-    const { ensureIndexes } = await import('../src/database/indexes');
-    await ensureIndexes(cms.strapi);
-    expect(await count('sqlite_stat4')).toBe(0);
-    expect(await count('sqlite_stat1')).toBeGreaterThan(0);
+    expect((await samples()).map(({ tbl }) => tbl)).toContain('bikes');
+    await refreshStatistics(cms.strapi);
+    expect((await samples()).filter(({ tbl }) => tbl !== ADS_TABLE)).toEqual([]);
+    expect(Number((await knex.raw('SELECT count(*) AS n FROM sqlite_stat1'))[0].n)).toBeGreaterThan(0);
+  });
+
+  it('plans the classifieds for their values: a range of prices that holds most ads walks the dates or the category, a narrow one the prices', async () => {
+    const knex = cms.strapi.db.connection;
+    const postgres = cms.strapi.config.get('database.connection.client') === 'postgres';
+    // Two thousand ads priced from 50 to 6,000 € in ten categories, as on a registry, then its statistics.
+    const FIRST = 1_000_000;
+    const ads = Array.from({ length: 2_000 }, (_, i) => ({
+      bike_id: FIRST + i,
+      classified_date: new Date(Date.UTC(2024, 0, 1) + i * 3_600_000),
+      price: 50 + ((i * 2_963) % 5_951),
+      city: `Concelho ${i % 50}`,
+      category: `categoria-${i % 10}`,
+      brand: 'marca',
+      names: `marca modelo ${i}`,
+    }));
+    await knex.batchInsert(ADS_TABLE, ads, 200);
+    const analyze = async () => {
+      await knex.raw(postgres ? `ANALYZE ${ADS_TABLE}` : 'ANALYZE');
+      await refreshStatistics(cms.strapi);
+    };
+    try {
+      await analyze();
+      const plan = (query: ReturnType<typeof liveAds>) => {
+        const { sql, bindings } = query.toSQL();
+        return planOf(sql, bindings as string[]);
+      };
+      const page = (filters: AdFilters) => liveAds(knex, filters).select('bike_id').orderBy([...LATEST_AD_FIRST]).limit(12);
+      const count = (filters: AdFilters) => liveAds(knex, filters).count({ total: '*' });
+      const wide = { priceMin: 100, priceMax: 5_900 };
+      expect(await plan(page(wide))).toMatch(/bikes_ads_classified_date_idx/);
+      expect(await plan(count({ ...wide, category: 'categoria-3' }))).toMatch(/bikes_ads_category_idx/);
+      expect(await plan(page({ priceMin: 3_000, priceMax: 3_010 }))).toMatch(/bikes_ads_price_idx/);
+    } finally {
+      await knex(ADS_TABLE).where('bike_id', '>=', FIRST).delete();
+      await analyze();
+    }
   });
 
   it('survives a second boot: creating the indexes again is a no-op', async () => {

@@ -116,32 +116,6 @@ export async function ensureIndexes(strapi: Core.Strapi) {
   const details = stolenDetailsLinkTable(strapi);
   await create(STOLEN_DETAILS_LINK_INDEX, details.table, details.columns);
   for (const name of RETIRED_INDEXES) await knex.raw('DROP INDEX IF EXISTS ??', [name]);
-
-  // SQLite plans from the statistics ANALYZE keeps, and has none until asked: without them it
-  // takes any equality index, however unselective (`stolen = false` is most bikes). This
-  // refreshes them when the tables have changed enough, as SQLite advises at every start.
-  // PostgreSQL's autovacuum keeps its own.
-  if (!isPostgres(knex)) {
-    await knex.raw('PRAGMA optimize=0x10002');
-    await dropValueSamples(knex);
-  }
-}
-
-/**
- * ANALYZE keeps, besides each index's averages (sqlite_stat1), samples of its values
- * (sqlite_stat4: better-sqlite3 builds SQLite with them). With samples, SQLite prepares a
- * statement again whenever a value is bound to a parameter compared with an indexed column,
- * which better-sqlite3 does at every run: the statements compiled once were planned anew each
- * time (a bike's owner row, thirteen lookups by key, 105 µs a run instead of 18; docs/data-model.md,
- * "Indexes"). The averages stay, and choose the indexes the query-plan tests expect. Each
- * process drops them at its own boot and reads the statistics again on its connection; the
- * reader (sqlite-reader.ts) opens after, so it never loads them.
- */
-async function dropValueSamples(knex: Core.Strapi['db']['connection']) {
-  const [samples] = await knex.raw("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_stat4'");
-  if (!samples) return;
-  await knex.raw('DELETE FROM sqlite_stat4');
-  await knex.raw('ANALYZE sqlite_schema');
 }
 
 export const ALL_INDEX_NAMES = [...INDEXES.map((index) => index.name), RECEIVER_LINK_INDEX, STOLEN_DETAILS_LINK_INDEX];
