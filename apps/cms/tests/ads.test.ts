@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { ensureAds, ADS_TABLE } from '../src/database/ads';
+import { PUBLIC_LIST_SIZES } from '@bicla/api-client/shared';
+import { isRead, recordStatements } from '../src/database/sql-recorder';
 import { seedReference } from '../src/seed/reference';
 import { createBike } from './helpers/bikes';
 import { startCms, type TestCms } from './helpers/strapi';
@@ -185,5 +187,48 @@ describe('the name filter', () => {
     expect(await classifiedSlugs({ name: 'l_x' })).toEqual([underscore.slug]);
     expect(await classifiedSlugs({ name: 'Gravel_' })).toEqual([underscore.slug]);
     expect(await classifiedSlugs({ name: 'ad\\z' })).toEqual([backslash.slug]);
+  });
+
+  it("pages a name's ads with their total, the names' index read once for both, and a page past the last still counted", async () => {
+    const size = PUBLIC_LIST_SIZES.classifieds;
+    const listed = [];
+    for (let n = 0; n < size + 3; n += 1) {
+      listed.push(await ad(porto, { model: `Paginada ${n}`, classified_date: new Date(Date.UTC(2025, 4, 1 + n)).toISOString() }));
+    }
+    const newestFirst = listed.map((bike) => bike.slug).reverse();
+    const pageOf = (page: number) => api().get('/api/classifieds').query({ name: 'paginada', page }).expect(200);
+    const { result: first, statements } = await recordStatements(cms.strapi, () => pageOf(1), isRead);
+    expect(first.body.data.map((bike: { slug: string }) => bike.slug)).toEqual(newestFirst.slice(0, size));
+    expect(first.body.meta.pagination).toMatchObject({ page: 1, pageSize: size, pageCount: 2, total: size + 3 });
+    const throughNames = statements.filter(({ sql }) => /MATCH|names LIKE/i.test(sql));
+    expect(throughNames).toHaveLength(1);
+    const second = await pageOf(2);
+    expect(second.body.data.map((bike: { slug: string }) => bike.slug)).toEqual(newestFirst.slice(size));
+    expect(second.body.meta.pagination).toMatchObject({ page: 2, pageCount: 2, total: size + 3 });
+    const past = await pageOf(3);
+    expect(past.body.data).toEqual([]);
+    expect(past.body.meta.pagination).toMatchObject({ page: 3, pageCount: 2, total: size + 3 });
+    const none = await api().get('/api/classifieds').query({ name: 'nenhuma assim' }).expect(200);
+    expect(none.body.meta.pagination).toMatchObject({ pageCount: 0, total: 0 });
+  });
+
+  it("merges the names' index at boot, however many writes made it", async () => {
+    if (cms.strapi.config.get('database.connection.client') === 'postgres') {
+      // PostgreSQL's trigram index has no segments: it is the one the lookup reads.
+      const { rows } = await knex().raw(`SELECT indexdef FROM pg_indexes WHERE indexname = '${ADS_TABLE}_names_idx'`);
+      expect(rows[0].indexdef).toMatch(/USING gin \(names gin_trgm_ops\)/);
+      return;
+    }
+    // Each ad its own write, as people list them: FTS5 adds a segment for each.
+    for (let n = 0; n < 20; n += 1) await ad(braga, { model: `Segmento ${n}` });
+    const pages = async () => Number((await knex().raw(`SELECT count(*) AS n FROM ${ADS_TABLE}_names_data`))[0].n);
+    const written = await pages();
+    await ensureAds(cms.strapi);
+    const booted = await pages();
+    expect(booted).toBeLessThan(written);
+    // Merged already: asking again changes nothing.
+    await knex().raw(`INSERT INTO ${ADS_TABLE}_names (${ADS_TABLE}_names) VALUES ('optimize')`);
+    expect(await pages()).toBe(booted);
+    expect(await classifiedSlugs({ name: 'segmento 7' })).toHaveLength(1);
   });
 });

@@ -137,8 +137,8 @@ describe('database indexes', () => {
     const postgres = cms.strapi.config.get('database.connection.client') === 'postgres';
     const cases: [AdFilters, RegExp][] = [
       [{}, /bikes_ads_classified_date_idx/],
-      [{ city: 'Braga' }, /bikes_ads_city_idx/],
-      [{ category: 'x' }, /bikes_ads_category_idx/],
+      [{ city: 'Braga' }, /bikes_ads_city_priced_idx/],
+      [{ category: 'x' }, /bikes_ads_category_priced_idx/],
       [{ priceMin: 100, priceMax: 900 }, /bikes_ads_(price|classified_date)_idx/],
       [{ name: 'GT' }, /bikes_ads_brand_idx/],
       [{ name: 'Marlin' }, postgres ? /bikes_ads_names_idx/ : /bikes_ads_names VIRTUAL TABLE INDEX/],
@@ -356,7 +356,8 @@ describe('database indexes', () => {
       const count = (filters: AdFilters) => liveAds(knex, filters).count({ total: '*' });
       const wide = { priceMin: 100, priceMax: 5_900 };
       expect(await plan(page(wide))).toMatch(/bikes_ads_classified_date_idx/);
-      expect(await plan(count({ ...wide, category: 'categoria-3' }))).toMatch(/bikes_ads_category_idx/);
+      // Counted from the index alone on SQLite (its entries carry the price); PostgreSQL chooses by its visibility map.
+      expect(await plan(count({ ...wide, category: 'categoria-3' }))).toMatch(postgres ? /bikes_ads_category_priced_idx/ : /COVERING INDEX bikes_ads_category_priced_idx/);
       expect(await plan(page({ priceMin: 3_000, priceMax: 3_010 }))).toMatch(/bikes_ads_price_idx/);
     } finally {
       await knex(ADS_TABLE).where('bike_id', '>=', FIRST).delete();

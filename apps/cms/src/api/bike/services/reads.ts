@@ -15,7 +15,7 @@ import {
   type SimilarSerialBike,
 } from '@bicla/api-client/shared';
 import { historyBikeLinkTable, isPostgres, tableAndColumns } from '../../../database/indexes';
-import { ADS_TABLE, LATEST_AD_FIRST, liveAds, type AdFilters } from '../../../database/ads';
+import { ADS_TABLE, liveAdsPage, type AdFilters } from '../../../database/ads';
 import { bikeCounts, recoveredCount } from '../../../database/bike-counts';
 import { selectRows } from '../../../database/sqlite-reader';
 import { closeSerials } from '../close-serials';
@@ -233,25 +233,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async classifieds(query: ClassifiedQuery, viewer: Viewer): Promise<{ data: Classified[]; meta: ClassifiedListMeta }> {
       const pageSize = PUBLIC_LIST_SIZES.classifieds;
-      const ads = liveAds(knex(), query);
-      const [page, [counted], highest] = await Promise.all([
-        selectRows<{ bike_id: number }>(
-          knex(),
-          ads
-            .clone()
-            .select('bike_id')
-            .orderBy([...LATEST_AD_FIRST])
-            .offset((query.page - 1) * pageSize)
-            .limit(pageSize),
-        ),
-        selectRows<{ total: number | string }>(knex(), ads.clone().count({ total: '*' })),
+      const [{ ids, total }, highest] = await Promise.all([
+        liveAdsPage(knex(), query, { offset: (query.page - 1) * pageSize, limit: pageSize }),
         priceMax(),
       ]);
-      const rows = await rowsOf.byIds(
-        page.map((ad) => Number(ad.bike_id)),
-        { withOwnerCity: true },
-      );
-      const total = Number(counted?.total ?? 0);
+      const rows = await rowsOf.byIds(ids, { withOwnerCity: true });
       return {
         data: rows.map((row) => toPublicBike(row, viewer, { withOwnerCity: true }) as Classified),
         meta: {
