@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ensureAds, ADS_TABLE } from '../src/database/ads';
+import { ensureAds, ADS_TABLE, ADS_TOTAL_TABLE } from '../src/database/ads';
 import { PUBLIC_LIST_SIZES } from '@bicla/api-client/shared';
 import { isRead, recordStatements } from '../src/database/sql-recorder';
 import { seedReference } from '../src/seed/reference';
@@ -145,6 +145,56 @@ describe('the live ads', () => {
     const created = await ad(braga);
     await bikes().delete({ documentId: created.documentId });
     expect(await adRow(created.id)).toBeUndefined();
+  });
+
+  it('are counted in step with every write, so the classifieds without a filter count none, and counted again at boot', async () => {
+    const counted = async () => Number((await knex()(ADS_TABLE).count({ n: '*' }))[0].n);
+    const kept = async () => Number((await knex()(ADS_TOTAL_TABLE).sum({ n: 'total' }))[0].n ?? 0);
+    const inStep = async () => expect(await kept()).toBe(await counted());
+    await inStep();
+    const listed = await ad(braga);
+    const other = await ad(porto);
+    await inStep();
+    // A new price lists the ad again: still one.
+    await bikes().update({ documentId: listed.documentId, data: { price: 450 } } as never);
+    await bikes().update({ documentId: other.documentId, data: { on_sale: false } } as never);
+    await inStep();
+    await bikes().delete({ documentId: listed.documentId });
+    await inStep();
+
+    const { result, statements } = await recordStatements(cms.strapi, () => api().get('/api/classifieds').expect(200), isRead);
+    expect(result.body.meta.pagination.total).toBe(await counted());
+    expect(statements.filter(({ sql }) => new RegExp(`count\\(\\*\\)[^;]*from [\`"]?${ADS_TABLE}\\b`, 'i').test(sql))).toEqual([]);
+
+    // Whatever wrote while the triggers were missing is counted at the next boot.
+    await knex()(ADS_TOTAL_TABLE).update({ total: 1_000 });
+    await ensureAds(cms.strapi);
+    await inStep();
+  });
+
+  it('let two ads be listed at once, neither waiting on their count for the other to commit', async () => {
+    const first = await ad(braga, { on_sale: false });
+    const second = await ad(porto, { on_sale: false });
+    if (cms.strapi.config.get('database.connection.client') !== 'postgres') {
+      // SQLite has one writer at a time by design: only the count's triggers are there.
+      const triggers: { name: string }[] = await knex().raw(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE '${ADS_TOTAL_TABLE}%'`);
+      expect(triggers.map(({ name }) => name).sort()).toEqual([`${ADS_TOTAL_TABLE}_delete`, `${ADS_TOTAL_TABLE}_insert`]);
+      return;
+    }
+    // Bikes registered one after the other are counted in different slots.
+    expect(first.id % 16).not.toBe(second.id % 16);
+    const one = await knex().transaction();
+    const other = await knex().transaction();
+    try {
+      await one('bikes').where('id', first.id).update({ on_sale: true });
+      await other.raw("SET LOCAL lock_timeout = '2s'");
+      await other('bikes').where('id', second.id).update({ on_sale: true });
+      await other.commit();
+    } finally {
+      if (!other.isCompleted()) await other.rollback();
+      await one.commit();
+    }
+    for (const bike of [first, second]) expect(await adRow(bike.id)).toMatchObject({ bike_id: bike.id });
   });
 
   it('are filled from the registry when the table is new, as the triggers would have', async () => {
