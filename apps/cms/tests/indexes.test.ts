@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { ALL_INDEX_NAMES, INDEXES, receiverLinkTable, stolenDetailsLinkTable, tableAndColumns } from '../src/database/indexes';
-import { ADS_TABLE, LATEST_AD_FIRST, liveAds, type AdFilters } from '../src/database/ads';
+import { ADS_TABLE, LATEST_AD_FIRST, liveAds, liveAdsPage, type AdFilters } from '../src/database/ads';
 import { asRaw, fullTableScans } from '../src/database/query-plans';
 import { refreshStatistics } from '../src/database/statistics';
 import { isRead, recordStatements } from '../src/database/sql-recorder';
@@ -359,6 +359,13 @@ describe('database indexes', () => {
       // Counted from the index alone on SQLite (its entries carry the price); PostgreSQL chooses by its visibility map.
       expect(await plan(count({ ...wide, category: 'categoria-3' }))).toMatch(postgres ? /bikes_ads_category_priced_idx/ : /COVERING INDEX bikes_ads_category_priced_idx/);
       expect(await plan(page({ priceMin: 3_000, priceMax: 3_010 }))).toMatch(/bikes_ads_price_idx/);
+      // A name's page and total, as the classifieds read them: through the names' index, not along the dates.
+      const { statements } = await recordStatements(cms.strapi, () => liveAdsPage(knex, { name: 'modelo 123' }, { offset: 0, limit: 12 }), isRead);
+      expect(statements).toHaveLength(1);
+      const { sql, bindings } = asRaw(statements[0]);
+      const named = await planOf(sql, bindings);
+      expect(named).toMatch(postgres ? /bikes_ads_names_idx/ : /bikes_ads_names VIRTUAL TABLE INDEX/);
+      expect(named).not.toMatch(/bikes_ads_classified_date_idx/);
     } finally {
       await knex(ADS_TABLE).where('bike_id', '>=', FIRST).delete();
       await analyze();

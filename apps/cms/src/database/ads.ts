@@ -232,18 +232,22 @@ const keptTotal = compiledOnce<{ total: number | string | null }>((knex) => knex
  */
 export async function liveAdsPage(knex: Knex, filters: AdFilters, page: { offset: number; limit: number }) {
   const ads = liveAds(knex, filters);
-  const ordered = ads.clone().select('bike_id').orderBy([...LATEST_AD_FIRST]).offset(page.offset).limit(page.limit);
   const count = async () => {
     const [counted] = selectsEvery(filters) ? await keptTotal(knex, {}) : await selectRows<{ total: number | string }>(knex, ads.clone().count({ total: '*' }));
     return Number(counted?.total ?? 0);
   };
   const name = filters.name?.trim();
   if (name && throughTrigrams(name)) {
-    const rows = await selectRows<{ bike_id: number; total: number | string }>(knex, ordered.select(knex.raw('count(*) over () as total')));
+    // Counted inside, ordered outside: PostgreSQL would otherwise walk the dates for the page's
+    // few rows, testing every ad's names, and only then count them all (5 ms on 10,000 ads).
+    const counted = ads.clone().select('bike_id', 'classified_date', knex.raw('count(*) over () as total'));
+    const matching = knex.from(counted.as('matching')).select('bike_id', 'total').orderBy([...LATEST_AD_FIRST]).offset(page.offset).limit(page.limit);
+    const rows = await selectRows<{ bike_id: number; total: number | string }>(knex, matching);
     // A page past the last has no row to carry the total.
     const total = rows.length > 0 ? Number(rows[0].total) : page.offset > 0 ? await count() : 0;
     return { ids: rows.map((row) => Number(row.bike_id)), total };
   }
+  const ordered = ads.clone().select('bike_id').orderBy([...LATEST_AD_FIRST]).offset(page.offset).limit(page.limit);
   const [rows, total] = await Promise.all([selectRows<{ bike_id: number }>(knex, ordered), count()]);
   return { ids: rows.map((row) => Number(row.bike_id)), total };
 }
