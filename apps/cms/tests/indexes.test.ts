@@ -296,6 +296,41 @@ describe('database indexes', () => {
     expect(await knex.schema.hasTable('bikes_serial_pieces')).toBe(false);
   });
 
+  it("keeps each pair's bikes and keys where a lookup finds the pair, compared byte by byte, and cuts a table from before again", async () => {
+    const knex = cms.strapi.db.connection;
+    const bike = await cms.strapi.db.query('api::bike.bike').create({ data: { nickName: 'B', serial_number: 'Z9Q77', serial_normalized: 'Z9Q77', registry_number: 'PIECES003', slug: 'pieces-3' } });
+    if (cms.strapi.config.get('database.connection.client') !== 'postgres') {
+      // SQLite keeps the rows in the primary key's order (no rowid), and compares text byte by byte already.
+      const [{ sql }] = await knex.raw('SELECT sql FROM sqlite_master WHERE name = ?', [SERIAL_PIECE_PAIRS_TABLE]);
+      expect(sql).toMatch(/PRIMARY KEY \(pair, bike_id\)\) WITHOUT ROWID$/);
+      return;
+    }
+    const shape = async () => {
+      const { rows } = await knex.raw(
+        `SELECT (SELECT collation_name FROM information_schema.columns WHERE table_name = ? AND column_name = 'pair') AS collation,
+          (SELECT pg_get_indexdef(indexrelid) FROM pg_index WHERE indrelid = ?::regclass AND indisprimary) AS key`,
+        [SERIAL_PIECE_PAIRS_TABLE, SERIAL_PIECE_PAIRS_TABLE],
+      );
+      return rows[0];
+    };
+    expect(await shape()).toEqual({ collation: 'C', key: expect.stringMatching(/\(pair, bike_id\) INCLUDE \(serial_normalized\)$/) });
+    // The index alone answers a lookup (this suite's few rows would otherwise be read from the table's pages).
+    const lookup = await knex.transaction(async (trx: typeof knex) => {
+      await trx.raw('SET LOCAL enable_seqscan = off');
+      await trx.raw('SET LOCAL enable_bitmapscan = off');
+      const { rows } = await trx.raw(`EXPLAIN SELECT bike_id, serial_normalized FROM ${SERIAL_PIECE_PAIRS_TABLE} WHERE pair = ANY(?::text[])`, [['5:01:Z|9']]);
+      return rows.map((line: { 'QUERY PLAN': string }) => line['QUERY PLAN']).join('\n');
+    });
+    expect(lookup).toContain(`Index Only Scan using ${SERIAL_PIECE_PAIRS_TABLE}_pkey`);
+    // A table from before: the database's collation, its keys outside the index, and a pair of no bike.
+    await knex.schema.dropTable(SERIAL_PIECE_PAIRS_TABLE);
+    await knex.raw(`CREATE TABLE ${SERIAL_PIECE_PAIRS_TABLE} (pair TEXT NOT NULL, bike_id INTEGER NOT NULL, serial_normalized TEXT NOT NULL, PRIMARY KEY (pair, bike_id))`);
+    await knex(SERIAL_PIECE_PAIRS_TABLE).insert({ pair: '5:01:A|B', bike_id: bike.id, serial_normalized: 'AB' });
+    await ensureSerialPieces(cms.strapi);
+    expect(await shape()).toEqual({ collation: 'C', key: expect.stringMatching(/INCLUDE \(serial_normalized\)$/) });
+    expect((await knex(SERIAL_PIECE_PAIRS_TABLE).where('bike_id', bike.id).pluck('pair')).sort()).toEqual(['5:01:Z|9', '5:02:Z|Q', '5:03:Z|77', '5:12:9|Q', '5:13:9|77', '5:23:Q|77']);
+  });
+
   it('lets the database refuse a duplicate registry number', async () => {
     const bikes = cms.strapi.db.query('api::bike.bike');
     const bike = { nickName: 'A', serial_number: 'X1', serial_normalized: 'X1', registry_number: 'ABCDEFGH1' };
