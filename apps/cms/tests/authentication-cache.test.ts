@@ -144,6 +144,13 @@ describe('a value kept until written', () => {
     const shared = keptUntilWritten<{ n: number }>(cms.strapi, [USER], { entries: 10, bytes: 1024 }, { shared: true });
     const kept = await shared.read('valor', async () => ({ n: 1 }));
     expect(await shared.read('valor', async () => ({ n: 3 }))).toBe(kept);
+
+    // A caller that only reads takes the value itself; the others still get copies of it.
+    const itself = await copied.readShared('valor', async () => ({ n: 3 }));
+    expect(await copied.readShared('valor', async () => ({ n: 3 }))).toBe(itself);
+    const copy = await copied.read('valor', async () => ({ n: 3 }));
+    expect(copy).toEqual(itself);
+    expect(copy).not.toBe(itself);
   });
 
   it('is read again after a failed read', async () => {

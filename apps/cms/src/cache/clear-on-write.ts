@@ -110,26 +110,34 @@ export function keptUntilWritten<V>(strapi: Core.Strapi, models: readonly string
   });
 
   const settle = (key: string, pending: Promise<V>) => loading.get(key) === pending && loading.delete(key);
+  /** The value itself, kept or read now. */
+  async function keptValue(key: string, load: () => Promise<V>): Promise<V> {
+    noteModelsRead(models);
+    const kept = entries.get(key);
+    if (kept) return kept.value;
+    let pending = loading.get(key);
+    if (!pending) {
+      const started = generation;
+      const read = load();
+      pending = read;
+      loading.set(key, read);
+      read.then(
+        (value) => {
+          settle(key, read);
+          if (started === generation && mayKeep()) entries.set(key, { value });
+        },
+        () => settle(key, read),
+      );
+    }
+    return pending;
+  }
   return {
     async read(key: string, load: () => Promise<V>): Promise<V> {
-      noteModelsRead(models);
-      const kept = entries.get(key);
-      if (kept) return handOut(kept.value);
-      let pending = loading.get(key);
-      if (!pending) {
-        const started = generation;
-        const read = load();
-        pending = read;
-        loading.set(key, read);
-        read.then(
-          (value) => {
-            settle(key, read);
-            if (started === generation && mayKeep()) entries.set(key, { value });
-          },
-          () => settle(key, read),
-        );
-      }
-      return handOut(await pending);
+      return handOut(await keptValue(key, load));
+    },
+    /** The value itself, never a copy, for a caller that only reads it: the same key's other callers may still be given copies. */
+    readShared(key: string, load: () => Promise<V>): Promise<Readonly<V>> {
+      return keptValue(key, load);
     },
     /** What is kept, for the tests of the bounds. */
     size: () => ({ entries: entries.size, bytes: entries.calculatedSize }),

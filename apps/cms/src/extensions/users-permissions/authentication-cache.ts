@@ -14,14 +14,23 @@ type FetchAuthenticatedUser = (id: number) => Promise<unknown>;
  * users-permissions reads the caller's account and role on every logged-in request, and the
  * token check reads when the account's sessions were last ended (token-verification.ts). Both
  * read this one record, kept per account until any write to accounts or roles: a password
- * change, a block or a role edit takes effect on the next request.
+ * change, a block or a role edit takes effect on the next request. The plugin is given a copy,
+ * which it may change; the token check reads the kept record's date (`tokensValidAfter`).
  */
 export function cacheAuthenticatedAccounts(service: ServiceFactory): ServiceFactory {
   return (deps: { strapi: Core.Strapi }) => {
     const actions = typeof service === 'function' ? service(deps) : service;
     const fetch = actions.fetchAuthenticatedUser as FetchAuthenticatedUser;
     const accounts = keptUntilWritten<unknown>(deps.strapi, ['plugin::users-permissions.user', 'plugin::users-permissions.role'], ACCOUNT_LIMITS);
-    return { ...actions, fetchAuthenticatedUser: (id: number) => accounts.read(String(id), () => fetch(id)) };
+    return {
+      ...actions,
+      fetchAuthenticatedUser: (id: number) => accounts.read(String(id), () => fetch(id)),
+      // The token check reads one date of the record: the record kept, not a copy of it.
+      tokensValidAfter: async (id: number) => {
+        const account = (await accounts.readShared(String(id), () => fetch(id))) as { tokens_valid_after?: string | Date | null } | null;
+        return account?.tokens_valid_after ?? null;
+      },
+    };
   };
 }
 

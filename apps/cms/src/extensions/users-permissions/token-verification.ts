@@ -69,11 +69,9 @@ export function verifyWithSecretKey(service: ServiceFactory): ServiceFactory {
       async getToken(ctx: Ctx) {
         const payload = (await (actions.getToken as (ctx: Ctx) => Promise<TokenPayload | null>).call(this, ctx)) ?? null;
         if (!payload?.id || payload.iat === undefined) return payload;
-        // The account the plugin reads next, read (and kept) once (authentication-cache.ts).
-        const user = (await strapi.plugin('users-permissions').service('user').fetchAuthenticatedUser(payload.id)) as {
-          tokens_valid_after?: string | Date | null;
-        } | null;
-        const validAfter = user?.tokens_valid_after ? new Date(user.tokens_valid_after).getTime() : 0;
+        // From the account the plugin reads next, read (and kept) once (authentication-cache.ts).
+        const tokensValidAfter = (await strapi.plugin('users-permissions').service('user').tokensValidAfter(payload.id)) as string | Date | null;
+        const validAfter = tokensValidAfter ? new Date(tokensValidAfter).getTime() : 0;
         // The plugin's strategy treats a failed verification as "not authenticated": a 401.
         if (issuedAt(payload) < validAfter) throw new Error('Invalid token.');
         return payload;
