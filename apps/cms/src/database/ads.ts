@@ -203,22 +203,29 @@ const TRIGRAM = 3;
  */
 export function liveAds(knex: Knex, filters: AdFilters) {
   const query = knex(ADS_TABLE);
-  const name = filters.name?.trim();
-  if (name && !throughTrigrams(name)) query.whereRaw('brand = lower(?)', [name]);
-  else if (name && isPostgres(knex)) query.whereRaw('names LIKE lower(?)', [`%${likeEscaped(name)}%`]);
-  else if (name) query.whereIn('bike_id', knex(NAMES_TABLE).select('rowid').whereRaw(`${NAMES_TABLE} MATCH ?`, [phrase(name)]));
-  if (filters.city) query.where('city', filters.city);
-  if (filters.category) query.where('category', filters.category);
-  if (filters.priceMin !== undefined) query.where('price', '>=', filters.priceMin);
-  if (filters.priceMax !== undefined) query.where('price', '<=', filters.priceMax);
+  const { name, city, category, priceMin, priceMax } = narrowing(filters);
+  if (name !== undefined && !throughTrigrams(name)) query.whereRaw('brand = lower(?)', [name]);
+  else if (name !== undefined && isPostgres(knex)) query.whereRaw('names LIKE lower(?)', [`%${likeEscaped(name)}%`]);
+  else if (name !== undefined) query.whereIn('bike_id', knex(NAMES_TABLE).select('rowid').whereRaw(`${NAMES_TABLE} MATCH ?`, [phrase(name)]));
+  if (city !== undefined) query.where('city', city);
+  if (category !== undefined) query.where('category', category);
+  if (priceMin !== undefined) query.where('price', '>=', priceMin);
+  if (priceMax !== undefined) query.where('price', '<=', priceMax);
   return query;
 }
 
-const throughTrigrams = (name: string) => [...name].length >= TRIGRAM;
+/** The filters `liveAds` applies, each undefined when it selects every ad (an empty or blank one too). */
+function narrowing(filters: AdFilters) {
+  return {
+    name: filters.name?.trim() || undefined,
+    city: filters.city || undefined,
+    category: filters.category || undefined,
+    priceMin: filters.priceMin,
+    priceMax: filters.priceMax,
+  };
+}
 
-/** Whether `liveAds` selects every live ad. */
-const selectsEvery = (filters: AdFilters) =>
-  !filters.name?.trim() && !filters.city && !filters.category && filters.priceMin === undefined && filters.priceMax === undefined;
+const throughTrigrams = (name: string) => [...name].length >= TRIGRAM;
 
 // Compiled once (list-statements.ts): read at every unfiltered page of the classifieds.
 const keptTotal = compiledOnce<{ total: number | string | null }>((knex) => knex(ADS_TOTAL_TABLE).sum({ total: 'total' }));
@@ -232,12 +239,13 @@ const keptTotal = compiledOnce<{ total: number | string | null }>((knex) => knex
  */
 export async function liveAdsPage(knex: Knex, filters: AdFilters, page: { offset: number; limit: number }) {
   const ads = liveAds(knex, filters);
+  const applied = narrowing(filters);
+  const everyAd = Object.values(applied).every((value) => value === undefined);
   const count = async () => {
-    const [counted] = selectsEvery(filters) ? await keptTotal(knex, {}) : await selectRows<{ total: number | string }>(knex, ads.clone().count({ total: '*' }));
+    const [counted] = everyAd ? await keptTotal(knex, {}) : await selectRows<{ total: number | string }>(knex, ads.clone().count({ total: '*' }));
     return Number(counted?.total ?? 0);
   };
-  const name = filters.name?.trim();
-  if (name && throughTrigrams(name)) {
+  if (applied.name !== undefined && throughTrigrams(applied.name)) {
     // Counted inside, ordered outside: PostgreSQL would otherwise walk the dates for the page's
     // few rows, testing every ad's names, and only then count them all (5 ms on 10,000 ads).
     const counted = ads.clone().select('bike_id', 'classified_date', knex.raw('count(*) over () as total'));
