@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ensureAds, ADS_TABLE, ADS_TOTAL_TABLE } from '../src/database/ads';
+import { ensureAds, ADS_TABLE, ADS_TOTAL_TABLE, LATEST_AD_FIRST, liveAdsPage } from '../src/database/ads';
 import { PUBLIC_LIST_SIZES } from '@bicla/api-client/shared';
 import { isRead, recordStatements } from '../src/database/sql-recorder';
 import { seedReference } from '../src/seed/reference';
@@ -205,6 +205,46 @@ describe('the live ads', () => {
     expect(await knex()(ADS_TABLE).select('*').orderBy('bike_id')).toEqual(before);
     // The names' index is filled with them: an ad is found by its name as before.
     expect(await classifiedSlugs({ name: 'marlin 7 a verm' })).toHaveLength(1);
+  });
+});
+
+describe("every ad's page", () => {
+  const size = PUBLIC_LIST_SIZES.classifieds;
+  const latestFirst = async () => (await knex()(ADS_TABLE).select('bike_id').orderBy([...LATEST_AD_FIRST])).map((row) => Number(row.bike_id));
+
+  it('is read in one statement: its ads, the kept total and the highest price', async () => {
+    await ad(braga, { price: 7_450 });
+    const { result, statements } = await recordStatements(cms.strapi, () => liveAdsPage(knex(), {}, { offset: 0, limit: size }), isRead);
+    const every = await latestFirst();
+    expect(result).toEqual({ ids: every.slice(0, size), total: every.length, priceMax: 7_450 });
+    expect(statements).toHaveLength(1);
+  });
+
+  it('is walked from the oldest ad when nearer that end, with the same ads as from the latest, to a page past the last', async () => {
+    // Three pages and a few, some on one date (their ids order them) and some on others.
+    for (let n = 0; n < 2 * size + 5; n += 1) {
+      await ad(n % 2 ? braga : porto, n % 3 ? {} : { classified_date: new Date(Date.UTC(2024, 0, 1 + n)).toISOString() });
+    }
+    const every = await latestFirst();
+    // Which end is nearer goes by the total the last page counted: this one's.
+    await liveAdsPage(knex(), {}, { offset: 0, limit: size });
+    for (let offset = 0; offset <= every.length + size; offset += 1) {
+      const { result, statements } = await recordStatements(cms.strapi, () => liveAdsPage(knex(), {}, { offset, limit: size }), isRead);
+      expect({ offset, ...result }).toEqual({ offset, ids: every.slice(offset, offset + size), total: every.length, priceMax: 7_450 });
+      const oldestNearer = 2 * offset + size > every.length;
+      expect(statements.map(({ sql }) => /classified_date ASC/i.test(sql))).toEqual([oldestNearer]);
+    }
+  });
+
+  it('reads no ads as an empty page, a total of none and no highest price', async () => {
+    const listed = await knex()(ADS_TABLE).select('*');
+    try {
+      await knex()(ADS_TABLE).delete();
+      for (const offset of [0, size]) expect(await liveAdsPage(knex(), {}, { offset, limit: size })).toEqual({ ids: [], total: 0, priceMax: 0 });
+    } finally {
+      // Listed again through the triggers, which count them again.
+      await knex()(ADS_TABLE).insert(listed);
+    }
   });
 });
 

@@ -5,11 +5,18 @@ import { asRaw, fullTableScans } from '../src/database/query-plans';
 import { refreshStatistics } from '../src/database/statistics';
 import { isRead, recordStatements } from '../src/database/sql-recorder';
 import { SERIAL_PIECE_PAIRS_TABLE, ensureSerialPieces } from '../src/database/serial-pieces';
-import { BIKE_COUNTS_TABLE, RECOVERED_TOTAL_TABLE, bikeCounts, ensureBikeCounts, ensureRecoveredCount, recoveredCount } from '../src/database/bike-counts';
+import { BIKE_COUNTS_TABLE, RECOVERED_TOTAL_TABLE, ensureBikeCounts, ensureRecoveredCount, registryCounts } from '../src/database/bike-counts';
 import { CONVERSATIONS_TABLE, CONVERSATION_INDEXES } from '../src/api/message/conversations';
 import { startCms, type TestCms } from './helpers/strapi';
 
 let cms: TestCms;
+type Knex = TestCms['strapi']['db']['connection'];
+const bikeCounts = async (knex: Knex) => {
+  const { approved, approvedStolen } = await registryCounts(knex);
+  return { approved, approvedStolen };
+};
+const recoveredCount = async (knex: Knex) => (await registryCounts(knex)).recovered;
+
 beforeAll(async () => {
   cms = await startCms();
 });
@@ -110,6 +117,21 @@ describe('database indexes', () => {
     }
     const plan: { detail: string }[] = await knex.raw(`EXPLAIN QUERY PLAN ${sql}`, bindings as string[]);
     return plan.map((step) => step.detail).join('\n');
+  };
+  /**
+   * A recorded statement compiled once, as its database plans it for every value: on PostgreSQL
+   * the generic plan (config/database.ts), here of a statement whose values are all numbers.
+   */
+  const planForEveryValue = async ({ sql, bindings }: { sql: string; bindings: readonly unknown[] }) => {
+    const knex = cms.strapi.db.connection;
+    if (cms.strapi.config.get('database.connection.client') !== 'postgres') return planOf(asRaw({ sql, bindings }).sql, asRaw({ sql, bindings }).bindings);
+    return knex.transaction(async (trx: typeof knex) => {
+      await trx.raw('SET LOCAL plan_cache_mode = force_generic_plan');
+      await trx.raw(`PREPARE every_value AS ${sql}`);
+      const { rows } = await trx.raw(`EXPLAIN EXECUTE every_value(${bindings.map(Number).join(', ')})`);
+      await trx.raw('DEALLOCATE every_value');
+      return rows.map((line: { 'QUERY PLAN': string }) => line['QUERY PLAN']).join('\n');
+    });
   };
 
   it('reads a deep page of the stolen list from its index, in its order, sorting nothing', async () => {
@@ -401,6 +423,15 @@ describe('database indexes', () => {
       const named = await planOf(sql, bindings);
       expect(named).toMatch(postgres ? /bikes_ads_names_idx/ : /bikes_ads_names VIRTUAL TABLE INDEX/);
       expect(named).not.toMatch(/bikes_ads_classified_date_idx/);
+      // Every ad's page, from the latest end and from the oldest, along the dates for any page.
+      await liveAdsPage(knex, {}, { offset: 0, limit: 12 });
+      for (const offset of [120, 1_900]) {
+        const { statements: walks } = await recordStatements(cms.strapi, () => liveAdsPage(knex, {}, { offset, limit: 12 }), isRead);
+        expect(walks.map(({ sql }) => /classified_date ASC/i.test(sql))).toEqual([offset > 1_000]);
+        const walked = await planForEveryValue(walks[0]);
+        expect(walked).toMatch(/bikes_ads_classified_date_idx/);
+        expect(walked).not.toMatch(/Seq Scan on bikes_ads\b|^SCAN bikes_ads$/m);
+      }
     } finally {
       await knex(ADS_TABLE).where('bike_id', '>=', FIRST).delete();
       await analyze();

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isPostgres, tableAndColumns } from './indexes';
-import { compiledOnce } from './list-statements';
+import { compiledOnce, valueSlot } from './list-statements';
 import { selectRows } from './sqlite-reader';
 import { createTriggers, type Trigger } from './triggers';
 
@@ -227,35 +227,92 @@ function narrowing(filters: AdFilters) {
 
 const throughTrigrams = (name: string) => [...name].length >= TRIGRAM;
 
-// Compiled once (list-statements.ts): read at every unfiltered page of the classifieds.
-const keptTotal = compiledOnce<{ total: number | string | null }>((knex) => knex(ADS_TOTAL_TABLE).sum({ total: 'total' }));
+/** A page of the classifieds: its ads, how many the filters select, and the highest price of every live ad (the price slider's end). */
+export interface AdsPage {
+  ids: number[];
+  total: number;
+  priceMax: number;
+}
+
+interface PageRow {
+  bike_id: number | null;
+  total: number | string | null;
+  price_max: number | string | null;
+}
 
 /**
- * A page of the live ads the filters select, latest first, and how many they are: all of them
- * are counted on write (`bikes_ads_total`). A name looked up through the trigram index is
- * counted in the page's own statement (`count(*) over ()`), so the index is read once, not again
- * for a count; without one, the page walks an index in its order and stops at its end, which a
- * count in the same statement would make read every match.
+ * Every live ad's page, latest first, with the kept total and the highest price, in one statement
+ * compiled once (list-statements.ts): a page past the last is still a row, of those two alone.
+ * Walked from the latest ad, or from the oldest when the page is nearer that end: PostgreSQL took
+ * 1.08 ms to skip 7,000 of 10,000 ads from the latest, 0.46 ms to skip the other 3,000 from the
+ * oldest. From the oldest end it skips all but the page's ads as the kept total counts them, and
+ * reads a whole page's worth: the last page's few are cut from it (`everyAdPage`).
  */
-export async function liveAdsPage(knex: Knex, filters: AdFilters, page: { offset: number; limit: number }) {
-  const ads = liveAds(knex, filters);
+const everyAdStatement = (fromOldest: boolean) =>
+  compiledOnce<PageRow>((knex) => {
+    const kept = `(SELECT sum(total) FROM ${ADS_TOTAL_TABLE})`;
+    const walk = fromOldest
+      ? `ORDER BY classified_date ASC, bike_id ASC LIMIT ? OFFSET ${isPostgres(knex) ? 'greatest' : 'max'}(0, coalesce(${kept}, 0) - ? - ?)`
+      : 'ORDER BY classified_date DESC, bike_id DESC LIMIT ? OFFSET ?';
+    return knex.raw(
+      `SELECT kept.total, kept.price_max, page.bike_id
+        FROM (SELECT ${kept} AS total, (SELECT max(price) FROM ${ADS_TABLE}) AS price_max) kept
+        LEFT JOIN (SELECT bike_id, classified_date FROM ${ADS_TABLE} ${walk}) page ON true
+        ORDER BY page.classified_date DESC, page.bike_id DESC`,
+      fromOldest ? [valueSlot('limit'), valueSlot('offset'), valueSlot('limit')] : [valueSlot('limit'), valueSlot('offset')],
+    );
+  });
+const fromLatest = everyAdStatement(false);
+const fromOldest = everyAdStatement(true);
+
+/** How many live ads the last unfiltered page counted: which end a page is nearer, a guess only (the statement reckons from the kept total). */
+let everyAdSeen: number | undefined;
+
+async function everyAdPage(knex: Knex, page: { offset: number; limit: number }): Promise<AdsPage> {
+  const oldestNearer = everyAdSeen !== undefined && 2 * page.offset + page.limit > everyAdSeen;
+  const rows = await (oldestNearer ? fromOldest : fromLatest)(knex, page);
+  const total = Number(rows[0]?.total ?? 0);
+  everyAdSeen = total;
+  const ids = rows.flatMap((row) => (row.bike_id === null ? [] : [Number(row.bike_id)]));
+  // From the oldest end, the last page is read whole: only its ads past the offset are kept.
+  const shown = oldestNearer ? ids.slice(ids.length - Math.max(0, Math.min(ids.length, total - page.offset))) : ids;
+  return { ids: shown, total, priceMax: Number(rows[0]?.price_max ?? 0) };
+}
+
+/** The highest price of every live ad, as a column of a statement on them. */
+const highestPrice = (knex: Knex) => knex(ADS_TABLE).max('price').as('price_max');
+
+/**
+ * A page of the live ads the filters select, latest first, how many they are and the highest
+ * price: every ad's page is one statement (`everyAdPage`). A name looked up through the trigram
+ * index is counted in the page's own statement (`count(*) over ()`), so the index is read once,
+ * not again for a count; without one, the page walks an index in its order and stops at its end,
+ * which a count in the same statement would make read every match.
+ */
+export async function liveAdsPage(knex: Knex, filters: AdFilters, page: { offset: number; limit: number }): Promise<AdsPage> {
   const applied = narrowing(filters);
-  const everyAd = Object.values(applied).every((value) => value === undefined);
-  const count = async () => {
-    const [counted] = everyAd ? await keptTotal(knex, {}) : await selectRows<{ total: number | string }>(knex, ads.clone().count({ total: '*' }));
-    return Number(counted?.total ?? 0);
+  if (Object.values(applied).every((value) => value === undefined)) return everyAdPage(knex, page);
+  const ads = liveAds(knex, filters);
+  const counted = async () => {
+    const [row] = await selectRows<PageRow>(knex, ads.clone().count({ total: '*' }).select(highestPrice(knex)));
+    return { total: Number(row?.total ?? 0), priceMax: Number(row?.price_max ?? 0) };
   };
   if (applied.name !== undefined && throughTrigrams(applied.name)) {
     // Counted inside, ordered outside: PostgreSQL would otherwise walk the dates for the page's
     // few rows, testing every ad's names, and only then count them all (5 ms on 10,000 ads).
-    const counted = ads.clone().select('bike_id', 'classified_date', knex.raw('count(*) over () as total'));
-    const matching = knex.from(counted.as('matching')).select('bike_id', 'total').orderBy([...LATEST_AD_FIRST]).offset(page.offset).limit(page.limit);
-    const rows = await selectRows<{ bike_id: number; total: number | string }>(knex, matching);
-    // A page past the last has no row to carry the total.
-    const total = rows.length > 0 ? Number(rows[0].total) : page.offset > 0 ? await count() : 0;
-    return { ids: rows.map((row) => Number(row.bike_id)), total };
+    const matching = ads.clone().select('bike_id', 'classified_date', knex.raw('count(*) over () as total'));
+    const paged = knex
+      .from(matching.as('matching'))
+      .select('bike_id', 'total', highestPrice(knex))
+      .orderBy([...LATEST_AD_FIRST])
+      .offset(page.offset)
+      .limit(page.limit);
+    const rows = await selectRows<PageRow>(knex, paged);
+    // No row to carry the total and the highest price: a page past the last, or no match.
+    if (rows.length === 0) return { ids: [], ...(await counted()) };
+    return { ids: rows.map((row) => Number(row.bike_id)), total: Number(rows[0].total), priceMax: Number(rows[0].price_max ?? 0) };
   }
   const ordered = ads.clone().select('bike_id').orderBy([...LATEST_AD_FIRST]).offset(page.offset).limit(page.limit);
-  const [rows, total] = await Promise.all([selectRows<{ bike_id: number }>(knex, ordered), count()]);
-  return { ids: rows.map((row) => Number(row.bike_id)), total };
+  const [rows, { total, priceMax }] = await Promise.all([selectRows<{ bike_id: number }>(knex, ordered), counted()]);
+  return { ids: rows.map((row) => Number(row.bike_id)), total, priceMax };
 }

@@ -15,9 +15,8 @@ import {
   type SimilarSerialBike,
 } from '@bicla/api-client/shared';
 import { historyBikeLinkTable, isPostgres, tableAndColumns } from '../../../database/indexes';
-import { ADS_TABLE, liveAdsPage, type AdFilters } from '../../../database/ads';
-import { bikeCounts, recoveredCount } from '../../../database/bike-counts';
-import { selectRows } from '../../../database/sqlite-reader';
+import { liveAdsPage, type AdFilters } from '../../../database/ads';
+import { registryCounts } from '../../../database/bike-counts';
 import { closeSerials } from '../close-serials';
 import { toPublicBike, type ProjectionOptions, type Viewer } from '../projection';
 import { publicBikeRows } from '../public-rows';
@@ -69,12 +68,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const found = page.start === 0 && data.length < page.limit ? data.length : await total();
     const pagination: OffsetPagination = { ...page, total: found };
     return { data, meta: { pagination } };
-  }
-
-  /** The price slider's upper end: the end of the live ads' price index. */
-  async function priceMax(): Promise<number> {
-    const [row] = await selectRows<{ max: number | null }>(knex(), knex()(ADS_TABLE).max({ max: 'price' }));
-    return Number(row?.max ?? 0);
   }
 
   /** A recovery entry whose owner ticked 'Pode partilhar como aconteceu?' (a key of its JSON). */
@@ -155,7 +148,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return offsetList(
         rows.map((row) => toPublicBike(row, viewer)),
         page,
-        async () => (await bikeCounts(knex())).approvedStolen,
+        async () => (await registryCounts(knex())).approvedStolen,
       );
     },
 
@@ -233,23 +226,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async classifieds(query: ClassifiedQuery, viewer: Viewer): Promise<{ data: Classified[]; meta: ClassifiedListMeta }> {
       const pageSize = PUBLIC_LIST_SIZES.classifieds;
-      const [{ ids, total }, highest] = await Promise.all([
-        liveAdsPage(knex(), query, { offset: (query.page - 1) * pageSize, limit: pageSize }),
-        priceMax(),
-      ]);
+      const { ids, total, priceMax } = await liveAdsPage(knex(), query, { offset: (query.page - 1) * pageSize, limit: pageSize });
       const rows = await rowsOf.byIds(ids, { withOwnerCity: true });
       return {
         data: rows.map((row) => toPublicBike(row, viewer, { withOwnerCity: true }) as Classified),
         meta: {
           pagination: { page: query.page, pageSize, pageCount: Math.ceil(total / pageSize), total },
-          priceMax: highest,
+          priceMax,
         },
       };
     },
 
     async stats(): Promise<BikeStats> {
-      const [counts, recovered] = await Promise.all([bikeCounts(knex()), recoveredCount(knex())]);
-      return { registered: counts.approved, stolen: counts.approvedStolen, recovered };
+      const { approved, approvedStolen, recovered } = await registryCounts(knex());
+      return { registered: approved, stolen: approvedStolen, recovered };
     },
   };
 };
