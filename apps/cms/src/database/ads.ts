@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isPostgres, tableAndColumns } from './indexes';
-import { compiledOnce, valueSlot } from './list-statements';
+import { keptTotalPages } from './kept-total-pages';
 import { selectRows } from './sqlite-reader';
 import { createTriggers, type Trigger } from './triggers';
 
@@ -240,58 +240,31 @@ interface PageRow {
   price_max: number | string | null;
 }
 
-/**
- * Every live ad's page, latest first, with the kept total and the highest price, in one statement
- * compiled once (list-statements.ts): a page past the last is still a row, of those two alone.
- * Walked from the latest ad, or from the oldest when the page is nearer that end: PostgreSQL took
- * 1.08 ms to skip 7,000 of 10,000 ads from the latest, 0.46 ms to skip the other 3,000 from the
- * oldest. From the oldest end it skips all but the page's ads as the kept total counts them, and
- * reads a whole page's worth: the last page's few are cut from it (`everyAdPage`).
- */
-const everyAdStatement = (fromOldest: boolean) =>
-  compiledOnce<PageRow>((knex) => {
-    const kept = `(SELECT sum(total) FROM ${ADS_TOTAL_TABLE})`;
-    const walk = fromOldest
-      ? `ORDER BY classified_date ASC, bike_id ASC LIMIT ? OFFSET ${isPostgres(knex) ? 'greatest' : 'max'}(0, coalesce(${kept}, 0) - ? - ?)`
-      : 'ORDER BY classified_date DESC, bike_id DESC LIMIT ? OFFSET ?';
-    return knex.raw(
-      `SELECT kept.total, kept.price_max, page.bike_id
-        FROM (SELECT ${kept} AS total, (SELECT max(price) FROM ${ADS_TABLE}) AS price_max) kept
-        LEFT JOIN (SELECT bike_id, classified_date FROM ${ADS_TABLE} ${walk}) page ON true
-        ORDER BY page.classified_date DESC, page.bike_id DESC`,
-      fromOldest ? [valueSlot('limit'), valueSlot('offset'), valueSlot('limit')] : [valueSlot('limit'), valueSlot('offset')],
-    );
-  });
-const fromLatest = everyAdStatement(false);
-const fromOldest = everyAdStatement(true);
-
-/** How many live ads the last unfiltered page counted: which end a page is nearer, a guess only (the statement reckons from the kept total). */
-let everyAdSeen: number | undefined;
-
-async function everyAdPage(knex: Knex, page: { offset: number; limit: number }): Promise<AdsPage> {
-  const oldestNearer = everyAdSeen !== undefined && 2 * page.offset + page.limit > everyAdSeen;
-  const rows = await (oldestNearer ? fromOldest : fromLatest)(knex, page);
-  const total = Number(rows[0]?.total ?? 0);
-  everyAdSeen = total;
-  const ids = rows.flatMap((row) => (row.bike_id === null ? [] : [Number(row.bike_id)]));
-  // From the oldest end, the last page is read whole: only its ads past the offset are kept.
-  const shown = oldestNearer ? ids.slice(ids.length - Math.max(0, Math.min(ids.length, total - page.offset))) : ids;
-  return { ids: shown, total, priceMax: Number(rows[0]?.price_max ?? 0) };
-}
+/** Every live ad's page, latest first, with the kept total and the highest price, in one statement. */
+const everyAdPage = keptTotalPages({
+  table: ADS_TABLE,
+  id: 'bike_id',
+  order: LATEST_AD_FIRST.map(({ column }) => column),
+  total: `(SELECT sum(total) FROM ${ADS_TOTAL_TABLE})`,
+  alongside: { price_max: `(SELECT max(price) FROM ${ADS_TABLE})` },
+});
 
 /** The highest price of every live ad, as a column of a statement on them. */
 const highestPrice = (knex: Knex) => knex(ADS_TABLE).max('price').as('price_max');
 
 /**
  * A page of the live ads the filters select, latest first, how many they are and the highest
- * price: every ad's page is one statement (`everyAdPage`). A name looked up through the trigram
+ * price: every ad's page is one statement (kept-total-pages.ts). A name looked up through the trigram
  * index is counted in the page's own statement (`count(*) over ()`), so the index is read once,
  * not again for a count; without one, the page walks an index in its order and stops at its end,
  * which a count in the same statement would make read every match.
  */
 export async function liveAdsPage(knex: Knex, filters: AdFilters, page: { offset: number; limit: number }): Promise<AdsPage> {
   const applied = narrowing(filters);
-  if (Object.values(applied).every((value) => value === undefined)) return everyAdPage(knex, page);
+  if (Object.values(applied).every((value) => value === undefined)) {
+    const { ids, total, alongside } = await everyAdPage(knex, page);
+    return { ids, total, priceMax: Number(alongside.price_max ?? 0) };
+  }
   const ads = liveAds(knex, filters);
   const counted = async () => {
     const [row] = await selectRows<PageRow>(knex, ads.clone().count({ total: '*' }).select(highestPrice(knex)));

@@ -122,6 +122,9 @@ export async function ensureRecoveredCount(strapi: Core.Strapi) {
   });
 }
 
+/** How many approved bikes are reported stolen, as a scalar subquery (a page of them, kept-total-pages.ts). */
+export const APPROVED_STOLEN_TOTAL = `(SELECT sum(total) FROM ${BIKE_COUNTS_TABLE} WHERE approved = 1 AND stolen = 1)`;
+
 export interface RegistryCounts extends BikeCounts {
   /** The bikes recovered at least once, whatever they are now. */
   recovered: number;

@@ -16,7 +16,8 @@ import {
 } from '@bicla/api-client/shared';
 import { historyBikeLinkTable, isPostgres, tableAndColumns } from '../../../database/indexes';
 import { liveAdsPage, type AdFilters } from '../../../database/ads';
-import { registryCounts } from '../../../database/bike-counts';
+import { APPROVED_STOLEN_TOTAL, registryCounts } from '../../../database/bike-counts';
+import { keptTotalPages } from '../../../database/kept-total-pages';
 import { closeSerials } from '../close-serials';
 import { toPublicBike, type ProjectionOptions, type Viewer } from '../projection';
 import { publicBikeRows } from '../public-rows';
@@ -53,6 +54,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const rowsOf = publicBikeRows(strapi);
   const nearStolen = stolenNearSearch(strapi);
+  /** The approved stolen bikes, newest first, with their total kept on write (src/database/bike-counts.ts). */
+  const stolenPage = (() => {
+    const { table, columns: [stolen, approved, createdAt] } = tableAndColumns(strapi, 'api::bike.bike', ['stolen', 'approved', 'createdAt']);
+    return keptTotalPages({
+      table,
+      where: `${stolen} = true AND ${approved} = true`,
+      id: 'id',
+      order: [createdAt, 'id'],
+      total: APPROVED_STOLEN_TOTAL,
+    });
+  })();
 
   /** The bike with this slug among those `where` finds, as `viewer` sees it. */
   async function withSlug(slug: string, where: Record<string, boolean>, viewer: Viewer, options: ProjectionOptions = {}) {
@@ -143,13 +155,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async stolen(page: OffsetQuery, viewer: Viewer) {
-      // Its total is kept on write (src/database/bike-counts.ts), not counted.
-      const rows = await rowsOf.matching({ ...APPROVED, stolen: true }, {}, page);
-      return offsetList(
-        rows.map((row) => toPublicBike(row, viewer)),
-        page,
-        async () => (await registryCounts(knex())).approvedStolen,
-      );
+      const { ids, total } = await stolenPage(knex(), { offset: page.start, limit: page.limit });
+      const rows = await rowsOf.byIds(ids);
+      const pagination: OffsetPagination = { ...page, total };
+      return { data: rows.map((row) => toPublicBike(row, viewer)), meta: { pagination } };
     },
 
     /**
