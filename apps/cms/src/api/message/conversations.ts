@@ -303,13 +303,14 @@ async function createIndexes(trx: Knex) {
 const NEWEST_FIRST = 'last_message_at desc, last_message_id desc';
 
 /**
- * The statements of an inbox page, compiled once (list-statements.ts, `compiledOnce`): how many
+ * The statement of an inbox page, compiled once (list-statements.ts, `compiledOnce`): how many
  * conversations the caller has, and a page of them newest first (the latest message's id and the
- * caller's unread count). The caller is side a of some and side b of others: each side is read
- * through its own index, which stops at the page's end, and the two merged. With `onSale`, only
- * those about a bike on sale now (the classifieds area).
+ * caller's unread count), a page past the last still a row of the count. The caller is side a
+ * of some and side b of others: each side is read through its own index, which stops at the
+ * page's end, and the two merged. With `onSale`, only those about a bike on sale now (the
+ * classifieds area).
  */
-function inboxStatements(strapi: Core.Strapi, onSale: boolean) {
+function inboxStatement(strapi: Core.Strapi, onSale: boolean) {
   const {
     table: bikes,
     columns: [onSaleColumn],
@@ -322,39 +323,31 @@ function inboxStatements(strapi: Core.Strapi, onSale: boolean) {
         (upToPage ? ` order by ${NEWEST_FIRST} limit ?` : ''),
       [...(onSale ? [bikes, onSaleColumn, true] : []), valueSlot('caller'), ...(upToPage ? [valueSlot('upTo')] : [])],
     );
-  return {
-    count: compiledOnce<{ total: number | string }>((knex) =>
-      knex.raw('select count(*) as total from (? union all ?) as mine', [side(knex, 'a', false), side(knex, 'b', false)]),
+  return compiledOnce<{ total: number | string; last_message_id: number | string | null; unread: number | string | null }>((knex) =>
+    knex.raw(
+      `select counted.total, page.last_message_id, page.unread
+        from (select count(*) as total from (? union all ?) as mine) as counted
+        left join (select * from (select * from (?) as a union all select * from (?) as b) as mine order by ${NEWEST_FIRST} limit ? offset ?) as page on true
+        order by page.last_message_at desc, page.last_message_id desc`,
+      [side(knex, 'a', false), side(knex, 'b', false), side(knex, 'a', true), side(knex, 'b', true), valueSlot('pageSize'), valueSlot('start')],
     ),
-    page: compiledOnce<{ last_message_id: number | string; unread: number | string }>((knex) =>
-      knex.raw(`select last_message_id, unread from (select * from (?) as a union all select * from (?) as b) as mine order by ${NEWEST_FIRST} limit ? offset ?`, [
-        side(knex, 'a', true),
-        side(knex, 'b', true),
-        valueSlot('pageSize'),
-        valueSlot('start'),
-      ]),
-    ),
-  };
+  );
 }
 
 /** Each CMS's inbox statements, for all pages and for the classifieds area's. */
-const inboxes = new WeakMap<Core.Strapi, Map<boolean, ReturnType<typeof inboxStatements>>>();
+const inboxes = new WeakMap<Core.Strapi, Map<boolean, ReturnType<typeof inboxStatement>>>();
 
-/** One page of the caller's conversations, newest first, and how many there are (`inboxStatements`). */
+/** One page of the caller's conversations, newest first, and how many there are (`inboxStatement`). */
 export async function conversationPage(
   strapi: Core.Strapi,
   callerId: number,
   { page, pageSize, onSale }: { page: number; pageSize: number; onSale: boolean },
 ) {
   const made = inboxes.get(strapi) ?? inboxes.set(strapi, new Map()).get(strapi)!;
-  const statements = made.get(onSale) ?? made.set(onSale, inboxStatements(strapi, onSale)).get(onSale)!;
-  const runner = await currentRunner(strapi);
-  const [[counted], rows] = await Promise.all([
-    statements.count(runner, { caller: callerId }),
-    statements.page(runner, { caller: callerId, upTo: page * pageSize, pageSize, start: (page - 1) * pageSize }),
-  ]);
+  const statement = made.get(onSale) ?? made.set(onSale, inboxStatement(strapi, onSale)).get(onSale)!;
+  const found = await statement(await currentRunner(strapi), { caller: callerId, upTo: page * pageSize, pageSize, start: (page - 1) * pageSize });
   return {
-    total: Number(counted?.total ?? 0),
-    rows: rows.map((row) => ({ id: Number(row.last_message_id), unread: Number(row.unread) })),
+    total: Number(found[0]?.total ?? 0),
+    rows: found.flatMap((row) => (row.last_message_id === null ? [] : [{ id: Number(row.last_message_id), unread: Number(row.unread) }])),
   };
 }

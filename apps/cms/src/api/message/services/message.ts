@@ -112,8 +112,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * 5 conversations a page, the one with the latest message first, from the conversations
-     * table (src/api/message/conversations.ts): a count and a page read through the indexes of
-     * the caller's two sides, and a load of the page's messages.
+     * table (src/api/message/conversations.ts): a count and a page read at once through the
+     * indexes of the caller's two sides, and a load of the page's messages.
      */
     async inbox(caller: MessageCaller, page: number, filter: InboxFilter = {}) {
       const onSale = filter.onSale ?? false;
