@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { tableAndColumns } from '../../database/indexes';
-import { keptRows, type KeptRowsSpec, type KeptSource } from '../../database/kept-rows';
+import { keptRows, type KeptRow, type KeptRowsSpec, type KeptSource } from '../../database/kept-rows';
 import {
   columnReaders,
   compiledOnce,
@@ -191,6 +191,8 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
           // knex takes a raw offset (its types say a number only), so the start is bound at run time.
           .offset(knex.raw('?', [valueSlot('start')]) as unknown as number);
       }
+      // With kept rows, each found bike's kept row too: a statement less than reading them by id.
+      if ('idsOnly' in source && kept) return query.leftJoin({ k: kept.table }, 'k.id', 'b.id').select('b.id', 'k.generation', 'k.body', 'k.shape');
       if ('idsOnly' in source) return query.select('b.id');
       query.select(Object.fromEntries(shown.fields.map((field) => [field, `b.${column(BIKE, field)}`])));
       for (const [attribute, fields] of Object.entries(shown.oneOf)) joinOne(strapi, knex, query, { uid: BIKE, alias: 'b' }, attribute, fields);
@@ -268,14 +270,15 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
 
   /**
    * The kept rows of the bikes `ids`, by id: those kept in the kept view's shape as they are, the
-   * rest read through it and kept. A bike with no kept row is read, not kept.
+   * rest read through it and kept. A bike with no kept row is read, not kept. `alreadyRead` are
+   * their kept rows when the statement that found the bikes read them too.
    */
-  async function readKept(runner: Awaited<ReturnType<typeof currentRunner>>, ids: number[]) {
+  async function readKept(runner: Awaited<ReturnType<typeof currentRunner>>, ids: number[], alreadyRead?: readonly KeptRow[]) {
     const views = of(kept!.options);
     const { shape } = views;
     const rows = new Map<number, Row>();
     const generations = new Map<number, number>();
-    for (const row of await store!.read(runner, ids)) {
+    for (const row of alreadyRead ?? (await store!.read(runner, ids))) {
       if (row.body !== null && row.shape === shape) rows.set(row.id, JSON.parse(row.body) as Row);
       else generations.set(row.id, row.generation);
     }
@@ -306,8 +309,12 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
       const byId = await readThrough(views, runner, ids);
       return ids.flatMap((id) => byId.get(id) ?? []) as Shown[];
     }
-    const byId = await readKept(runner, ids);
-    const whole = views === of(kept.options);
+    return inOrder(views, ids, await readKept(runner, ids));
+  }
+
+  /** The kept rows `byId` of `ids`, in that order, as `views` shows them. */
+  function inOrder(views: ReturnType<typeof of>, ids: number[], byId: Map<number, Row>): Shown[] {
+    const whole = views === of(kept!.options);
     return ids.flatMap((id) => {
       const row = byId.get(id);
       return row ? [whole ? row : narrowed(views.shown, row)] : [];
@@ -330,10 +337,12 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
       const lookup = { where, anyOf: Object.keys(anyOf), limit: page.limit };
       if (kept) {
         const found = await statementOf(views, { ...lookup, idsOnly: true })(runner, { ...anyOf, start: page.start });
-        return byIds(
-          found.map((flat) => Number(flat.id)),
-          options,
+        const ids = found.map((flat) => Number(flat.id));
+        // A bike with no kept row (none yet) has a null generation: read, not kept.
+        const keptOf = found.flatMap((flat) =>
+          flat.generation === null ? [] : [{ id: Number(flat.id), generation: Number(flat.generation), body: flat.body as string | null, shape: flat.shape as string | null }],
         );
+        return inOrder(views, ids, await readKept(runner, ids, keptOf));
       }
       const found = await statementOf(views, lookup)(runner, { ...anyOf, start: page.start });
       if (found.length === 0) return [];
