@@ -328,8 +328,8 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
      * The rows of the bikes with one of `anyOf`'s attributes equal to its value (a slug; a
      * registry number or a serial key; a documentId; or none, for every one), among those `where`
      * finds, newest first: a page of them. They are looked up in the bikes statement itself, a
-     * statement less than finding their ids first; with kept rows, their ids are found, then their
-     * kept rows read.
+     * statement less than finding their ids first; with kept rows, their ids are found with their
+     * kept rows, and only a bike whose row is not kept is read through the view.
      */
     async matching(where: Record<string, boolean>, anyOf: Record<string, unknown>, page: { start: number; limit: number }, options?: Options): Promise<Shown[]> {
       const views = of(options);
