@@ -120,7 +120,7 @@ describe('database indexes', () => {
   };
   /**
    * A recorded statement compiled once, as its database plans it for every value: on PostgreSQL
-   * the generic plan (config/database.ts), here of a statement whose values are all numbers.
+   * the generic plan (config/database.ts).
    */
   const planForEveryValue = async ({ sql, bindings }: { sql: string; bindings: readonly unknown[] }) => {
     const knex = cms.strapi.db.connection;
@@ -128,7 +128,8 @@ describe('database indexes', () => {
     return knex.transaction(async (trx: typeof knex) => {
       await trx.raw('SET LOCAL plan_cache_mode = force_generic_plan');
       await trx.raw(`PREPARE every_value AS ${sql}`);
-      const { rows } = await trx.raw(`EXPLAIN EXECUTE every_value(${bindings.map(Number).join(', ')})`);
+      const values = bindings.map((value) => knex.raw('?', [value as string]).toQuery());
+      const { rows } = await trx.raw(`EXPLAIN EXECUTE every_value(${values.join(', ')})`);
       await trx.raw('DEALLOCATE every_value');
       return rows.map((line: { 'QUERY PLAN': string }) => line['QUERY PLAN']).join('\n');
     });
@@ -165,6 +166,20 @@ describe('database indexes', () => {
     const below = walk ? under(walk.id) : [];
     return { reads: below.some((step) => step.detail.includes(index)), sorts: below.some((step) => /TEMP B-TREE/.test(step.detail)) };
   };
+
+  it("finds a bike by its slug through the slug's index and reads its kept row by its key, whatever the slug", async () => {
+    const bike = await cms.strapi.db.query('api::bike.bike').create({ data: { nickName: 'Pela Slug', registry_number: 'BYSLUG001', slug: 'pela-slug', approved: true } });
+    try {
+      const { statements } = await recordStatements(cms.strapi, () => request(cms.server).get('/api/bikes/by-slug/pela-slug').expect(200), isRead);
+      const [lookup] = statements.filter(({ sql }) => /\bbikes_public_rows\b/.test(sql) && /\bslug\b/.test(sql));
+      const plan = await planForEveryValue(lookup);
+      expect(plan).toMatch(/bikes_slug_uq/);
+      expect(plan).toMatch(/bikes_public_rows_pkey|USING INTEGER PRIMARY KEY/);
+      expect(plan).not.toMatch(/Seq Scan|Hash Join|^SCAN /m);
+    } finally {
+      await cms.strapi.db.query('api::bike.bike').delete({ where: { id: bike.id } });
+    }
+  });
 
   it('reads a deep page of the stolen list from its index, in its order, sorting nothing, from either end', async () => {
     const bikes = cms.strapi.db.query('api::bike.bike');
