@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ensureAds, ADS_TABLE, ADS_TOTAL_TABLE, LATEST_AD_FIRST, liveAdsPage } from '../src/database/ads';
+import { ensureAds, ADS_TABLE, ADS_TOTAL_TABLE, LATEST_AD_FIRST, liveAds, liveAdsPage } from '../src/database/ads';
 import { PUBLIC_LIST_SIZES } from '@bicla/api-client/shared';
 import { isRead, recordStatements } from '../src/database/sql-recorder';
 import { seedReference } from '../src/seed/reference';
@@ -244,6 +244,21 @@ describe("every ad's page", () => {
     } finally {
       // Listed again through the triggers, which count them again.
       await knex()(ADS_TABLE).insert(listed);
+    }
+  });
+});
+
+describe('a filtered page', () => {
+  it('reads its ads, their total and the highest price of every ad in one statement, a page past the last too', async () => {
+    const size = PUBLIC_LIST_SIZES.classifieds;
+    const filters = { city: 'Braga', priceMin: 100 };
+    const matching = (await liveAds(knex(), filters).select('bike_id').orderBy([...LATEST_AD_FIRST])).map((row: { bike_id: number }) => Number(row.bike_id));
+    expect(matching.length).toBeGreaterThan(size);
+    const highest = Number((await knex()(ADS_TABLE).max({ price: 'price' }))[0].price);
+    for (const offset of [0, size, matching.length + size]) {
+      const { result, statements } = await recordStatements(cms.strapi, () => liveAdsPage(knex(), filters, { offset, limit: size }), isRead);
+      expect({ offset, ...result }).toEqual({ offset, ids: matching.slice(offset, offset + size), total: matching.length, priceMax: highest });
+      expect(statements).toHaveLength(1);
     }
   });
 });

@@ -257,7 +257,7 @@ const highestPrice = (knex: Knex) => knex(ADS_TABLE).max('price').as('price_max'
  * price: every ad's page is one statement (kept-total-pages.ts). A name looked up through the trigram
  * index is counted in the page's own statement (`count(*) over ()`), so the index is read once,
  * not again for a count; without one, the page walks an index in its order and stops at its end,
- * which a count in the same statement would make read every match.
+ * which a count over the same rows would make read every match: the count is read beside it.
  */
 export async function liveAdsPage(knex: Knex, filters: AdFilters, page: { offset: number; limit: number }): Promise<AdsPage> {
   const applied = narrowing(filters);
@@ -285,7 +285,18 @@ export async function liveAdsPage(knex: Knex, filters: AdFilters, page: { offset
     if (rows.length === 0) return { ids: [], ...(await counted()) };
     return { ids: rows.map((row) => Number(row.bike_id)), total: Number(rows[0].total), priceMax: Number(rows[0].price_max ?? 0) };
   }
-  const ordered = ads.clone().select('bike_id').orderBy([...LATEST_AD_FIRST]).offset(page.offset).limit(page.limit);
-  const [rows, { total, priceMax }] = await Promise.all([selectRows<{ bike_id: number }>(knex, ordered), counted()]);
-  return { ids: rows.map((row) => Number(row.bike_id)), total, priceMax };
+  // The count and the page side by side in one statement, each stopping where its index lets
+  // it; a page past the last is still a row of the count.
+  const ordered = ads.clone().select('bike_id', 'classified_date').orderBy([...LATEST_AD_FIRST]).offset(page.offset).limit(page.limit);
+  const countedWithPage = knex
+    .from(ads.clone().count({ total: '*' }).select(highestPrice(knex)).as('counted'))
+    .select('counted.total', 'counted.price_max', 'page.bike_id')
+    .joinRaw('left join ? on true', [ordered.as('page')])
+    .orderBy(LATEST_AD_FIRST.map(({ column, order }) => ({ column: `page.${column}`, order })));
+  const rows = await selectRows<PageRow>(knex, countedWithPage);
+  return {
+    ids: rows.flatMap((row) => (row.bike_id === null ? [] : [Number(row.bike_id)])),
+    total: Number(rows[0]?.total ?? 0),
+    priceMax: Number(rows[0]?.price_max ?? 0),
+  };
 }
