@@ -240,17 +240,20 @@ interface PageRow {
   price_max: number | string | null;
 }
 
+/** The highest price of every live ad, a scalar subquery: the end of the price index. */
+const HIGHEST_PRICE = `(SELECT max(price) FROM ${ADS_TABLE})`;
+
 /** Every live ad's page, latest first, with the kept total and the highest price, in one statement. */
 const everyAdPage = keptTotalPages({
   table: ADS_TABLE,
   id: 'bike_id',
   order: LATEST_AD_FIRST.map(({ column }) => column),
   total: `(SELECT sum(total) FROM ${ADS_TOTAL_TABLE})`,
-  alongside: { price_max: `(SELECT max(price) FROM ${ADS_TABLE})` },
+  alongside: { price_max: HIGHEST_PRICE },
 });
 
-/** The highest price of every live ad, as a column of a statement on them. */
-const highestPrice = (knex: Knex) => knex(ADS_TABLE).max('price').as('price_max');
+/** The highest price as a column of a statement on the live ads. */
+const highestPrice = (knex: Knex) => knex.raw(`${HIGHEST_PRICE} AS price_max`);
 
 /**
  * A page of the live ads the filters select, latest first, how many they are and the highest
