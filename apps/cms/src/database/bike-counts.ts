@@ -130,8 +130,9 @@ export interface RegistryCounts extends BikeCounts {
   recovered: number;
 }
 
-// Compiled once (list-statements.ts): read at every stolen page and by the statistics, the
-// recovered total alongside (one row, always there) so the statistics are one statement.
+// Compiled once (list-statements.ts): read by the statistics, the recovered total alongside (one
+// row, always there) so they are one statement. The stolen list reads its total in its page's
+// statement (APPROVED_STOLEN_TOTAL).
 const countRows = compiledOnce<{ approved: number | null; stolen: number | null; total: number | string | null; recovered: number | string }>((knex) =>
   knex.raw(`SELECT c.approved, c.stolen, c.total, r.total AS recovered FROM ${RECOVERED_TOTAL_TABLE} r LEFT JOIN ${BIKE_COUNTS_TABLE} c ON true`),
 );

@@ -166,9 +166,8 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
 
   /**
    * Which bikes the bikes statement reads: a list of ids (`fromList`), or those with one of the
-   * attributes `anyOf` names equal to the value given for it (any, when it names none), among
-   * those `where` finds (each attribute with the value it must have), newest first, `limit` of
-   * them from a start given.
+   * attributes `anyOf` names equal to the value given for it, among those `where` finds (each
+   * attribute with the value it must have), newest first, `limit` of them from a start given.
    */
   type Source = { list: true } | { where: Record<string, boolean>; anyOf: string[]; limit: number; idsOnly?: true };
   const bikes = (source: Source, shown: BikeView) =>
@@ -177,11 +176,9 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
       const query: Query = 'list' in source ? fromList(knex, table, 'b.id', 'integer') : knex(table);
       if ('anyOf' in source) {
         for (const [attribute, value] of Object.entries(source.where)) query.where(`b.${column(BIKE, attribute)}`, value);
-        if (source.anyOf.length > 0) {
-          query.where((anyOf) => {
-            for (const attribute of source.anyOf) anyOf.orWhere(`b.${column(BIKE, attribute)}`, valueSlot(attribute));
-          });
-        }
+        query.where((anyOf) => {
+          for (const attribute of source.anyOf) anyOf.orWhere(`b.${column(BIKE, attribute)}`, valueSlot(attribute));
+        });
         query
           .orderBy([
             { column: `b.${column(BIKE, 'createdAt')}`, order: 'desc' },
@@ -326,7 +323,7 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
 
     /**
      * The rows of the bikes with one of `anyOf`'s attributes equal to its value (a slug; a
-     * registry number or a serial key; a documentId; or none, for every one), among those `where`
+     * registry number or a serial key; a documentId), among those `where`
      * finds, newest first: a page of them. They are looked up in the bikes statement itself, a
      * statement less than finding their ids first; with kept rows, their ids are found with their
      * kept rows, and only a bike whose row is not kept is read through the view.
