@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { compareKeys, distanceWithin } from '../src/api/bike/close-serials';
 import { pairsWithinTwoEdits } from '../src/database/serial-pieces';
+import { isRead, recordStatements } from '../src/database/sql-recorder';
 import { seedReference } from '../src/seed/reference';
 import { createBike } from './helpers/bikes';
 import { startCms, type TestCms } from './helpers/strapi';
@@ -177,6 +178,25 @@ describe('GET /api/bikes/similar', () => {
     await cms.strapi.db.query('api::bike.bike').update({ where: { id: moved.id }, data: { serial_number: 'MNV1234567', serial_normalized: 'MNV1234567' } });
     expect(await found('PQR9876544')).toEqual([]);
     expect(slugsOf(await found('MNV1234568'))).toEqual([moved.slug]);
+  });
+
+  it('shows the ten closest approved bikes, however many pending ones are closer', async () => {
+    const searched = 'RTV5678901';
+    // Eleven pending bikes one edit away, twelve approved two edits away.
+    for (const last of 'ACDEFGHJKMN') await createBike(cms.strapi, owner, { serial_number: `RTV567890${last}`, approved: false });
+    const approved = [];
+    for (const last of 'ACDEFGHJKMNP') approved.push(await createBike(cms.strapi, owner, { serial_number: `RTV56789${last}${last}` }));
+    const hits = await found(searched);
+    expect(hits.map((hit) => hit.close_serial.distance)).toEqual(Array(10).fill(2));
+    expect(slugsOf(hits)).toEqual(approved.slice(0, 10).map((bike) => bike.slug));
+  });
+
+  it('reads the close bikes in two statements: the pairs, then the first approved of them with their kept rows', async () => {
+    // The first spelling keeps the rows; the second is a URL the response cache has not seen.
+    await found('WTU 123 C4567 DEFGH');
+    const { result, statements } = await recordStatements(cms.strapi, () => found(LONG.toLowerCase()), isRead);
+    expect(result).toHaveLength(4);
+    expect(statements).toHaveLength(2);
   });
 
   it('has nothing to say about a key shorter than 5 characters', async () => {

@@ -267,6 +267,15 @@ describe('the query plans of the public reads and the inbox', () => {
     // The pair lookup and the approval check.
     expect(short.statements).toHaveLength(2);
     expect(sqlOf(short.statements)).toEqual(sqlOf(long.statements));
+
+    // The close serials' page: the first of a list that a condition finds, with their kept rows, in one statement and the list's order, however long the list.
+    const firstOfOne = await recordStatements(cms.strapi, () => rowsOf.firstOf(ids.slice(0, 1), { approved: true }, 10), isRead);
+    const firstOfTwo = await recordStatements(cms.strapi, () => rowsOf.firstOf([...ids].reverse(), { approved: true }, 10), isRead);
+    expect(firstOfTwo.result).toEqual([...two.result].reverse());
+    expect(firstOfOne.statements).toHaveLength(1);
+    expect(sqlOf(firstOfOne.statements)).toEqual(sqlOf(firstOfTwo.statements));
+    expect((await rowsOf.firstOf([...ids].reverse(), { approved: true }, 1)).map((row) => row.id)).toEqual([ids[1]]);
+    expect(await rowsOf.firstOf(ids, { approved: false }, 10)).toEqual([]);
   });
 
   it('prepares the compiled statements once on each PostgreSQL connection, where each relation is looked up on its own', async () => {

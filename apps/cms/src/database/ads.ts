@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { isPostgres, tableAndColumns } from './indexes';
+import { keptRowsRead, readBeside, type KeptRow } from './kept-rows';
 import { keptTotalPages } from './kept-total-pages';
+import type { Query } from './list-statements';
 import { selectRows } from './sqlite-reader';
 import { createTriggers, type Trigger } from './triggers';
 
@@ -232,6 +234,8 @@ export interface AdsPage {
   ids: number[];
   total: number;
   priceMax: number;
+  /** The page's kept rows, when a table of them is given (kept-rows.ts). */
+  kept?: KeptRow[];
 }
 
 interface PageRow {
@@ -243,32 +247,51 @@ interface PageRow {
 /** The highest price of every live ad, a scalar subquery: the end of the price index. */
 const HIGHEST_PRICE = `(SELECT max(price) FROM ${ADS_TABLE})`;
 
-/** Every live ad's page, latest first, with the kept total and the highest price, in one statement. */
-const everyAdPage = keptTotalPages({
-  table: ADS_TABLE,
-  id: 'bike_id',
-  order: LATEST_AD_FIRST.map(({ column }) => column),
-  total: `(SELECT sum(total) FROM ${ADS_TOTAL_TABLE})`,
-  alongside: { price_max: HIGHEST_PRICE },
-});
+/** Every live ad's page, latest first, with the kept total and the highest price, and the kept rows of `kept` if given, in one statement. */
+const everyAdPages = new Map<string | undefined, ReturnType<typeof keptTotalPages>>();
+const everyAdPage = (kept?: string) =>
+  everyAdPages.get(kept) ??
+  everyAdPages
+    .set(
+      kept,
+      keptTotalPages({
+        table: ADS_TABLE,
+        id: 'bike_id',
+        order: LATEST_AD_FIRST.map(({ column }) => column),
+        total: `(SELECT sum(total) FROM ${ADS_TOTAL_TABLE})`,
+        alongside: { price_max: HIGHEST_PRICE },
+        kept,
+      }),
+    )
+    .get(kept)!;
+
+/** The order of a page read as `page`: the latest ad first. */
+const byPageOrder = LATEST_AD_FIRST.map(({ column, order }) => ({ column: `page.${column}`, order }));
 
 /** The highest price as a column of a statement on the live ads. */
 const highestPrice = (knex: Knex) => knex.raw(`${HIGHEST_PRICE} AS price_max`);
 
 /**
  * A page of the live ads the filters select, latest first, how many they are and the highest
- * price: every ad's page is one statement (kept-total-pages.ts). A name looked up through the trigram
+ * price, and with `kept` (a table of kept rows by bike: kept-rows.ts) the page's kept rows, in one
+ * statement: every ad's page is one (kept-total-pages.ts). A name looked up through the trigram
  * index is counted in the page's own statement (`count(*) over ()`), so the index is read once,
  * not again for a count; without one, the page walks an index in its order and stops at its end,
  * which a count over the same rows would make read every match: the count is read beside it.
+ * The kept rows are joined to the page once it is cut, so only its own are read.
  */
-export async function liveAdsPage(knex: Knex, filters: AdFilters, page: { offset: number; limit: number }): Promise<AdsPage> {
+export async function liveAdsPage(knex: Knex, filters: AdFilters, page: { offset: number; limit: number }, kept?: string): Promise<AdsPage> {
   const applied = narrowing(filters);
   if (Object.values(applied).every((value) => value === undefined)) {
-    const { ids, total, alongside } = await everyAdPage(knex, page);
-    return { ids, total, priceMax: Number(alongside.price_max ?? 0) };
+    const { ids, total, alongside, kept: keptOfPage } = await everyAdPage(kept)(knex, page);
+    return { ids, total, priceMax: Number(alongside.price_max ?? 0), ...(kept && { kept: keptOfPage }) };
   }
   const ads = liveAds(knex, filters);
+  /** A statement whose rows are the ads of the page `page`, with their kept rows. */
+  const readPage = async (statement: Query) => {
+    const rows = await selectRows<PageRow & Record<string, unknown>>(knex, kept ? readBeside(statement, kept, 'page.bike_id') : statement);
+    return { rows, ...(kept && { kept: keptRowsRead(rows, 'bike_id') }) };
+  };
   const counted = async () => {
     const [row] = await selectRows<PageRow>(knex, ads.clone().count({ total: '*' }).select(highestPrice(knex)));
     return { total: Number(row?.total ?? 0), priceMax: Number(row?.price_max ?? 0) };
@@ -279,14 +302,14 @@ export async function liveAdsPage(knex: Knex, filters: AdFilters, page: { offset
     const matching = ads.clone().select('bike_id', 'classified_date', knex.raw('count(*) over () as total'));
     const paged = knex
       .from(matching.as('matching'))
-      .select('bike_id', 'total', highestPrice(knex))
+      .select('bike_id', 'classified_date', 'total', highestPrice(knex))
       .orderBy([...LATEST_AD_FIRST])
       .offset(page.offset)
       .limit(page.limit);
-    const rows = await selectRows<PageRow>(knex, paged);
+    const { rows, ...read } = await readPage(knex.from(paged.as('page')).select('page.bike_id', 'page.total', 'page.price_max').orderBy(byPageOrder));
     // No row to carry the total and the highest price: a page past the last, or no match.
-    if (rows.length === 0) return { ids: [], ...(await counted()) };
-    return { ids: rows.map((row) => Number(row.bike_id)), total: Number(rows[0].total), priceMax: Number(rows[0].price_max ?? 0) };
+    if (rows.length === 0) return { ids: [], ...(await counted()), ...read };
+    return { ids: rows.map((row) => Number(row.bike_id)), total: Number(rows[0].total), priceMax: Number(rows[0].price_max ?? 0), ...read };
   }
   // The count and the page side by side in one statement, each stopping where its index lets
   // it; a page past the last is still a row of the count.
@@ -295,11 +318,12 @@ export async function liveAdsPage(knex: Knex, filters: AdFilters, page: { offset
     .from(ads.clone().count({ total: '*' }).select(highestPrice(knex)).as('counted'))
     .select('counted.total', 'counted.price_max', 'page.bike_id')
     .joinRaw('left join ? on true', [ordered.as('page')])
-    .orderBy(LATEST_AD_FIRST.map(({ column, order }) => ({ column: `page.${column}`, order })));
-  const rows = await selectRows<PageRow>(knex, countedWithPage);
+    .orderBy(byPageOrder);
+  const { rows, ...read } = await readPage(countedWithPage);
   return {
     ids: rows.flatMap((row) => (row.bike_id === null ? [] : [Number(row.bike_id)])),
     total: Number(rows[0]?.total ?? 0),
     priceMax: Number(rows[0]?.price_max ?? 0),
+    ...read,
   };
 }

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { noteTableReadFrom } from '../cache/models-read';
 import { isPostgres } from './indexes';
-import { compiledOnce, fromList } from './list-statements';
+import { compiledOnce, fromList, type Query } from './list-statements';
 import { createTriggers, triggersExist, type Trigger } from './triggers';
 
 type Knex = Core.Strapi['db']['connection'];
@@ -43,6 +43,20 @@ export interface KeptRow {
   generation: number;
   body: string | null;
   shape: string | null;
+}
+
+/** Reads `table`'s kept rows beside the rows a query finds, joined on their `id`: `keptRowsRead` takes them back. */
+export const readBeside = (query: Query, table: string, id: string) => query.leftJoin({ k: table }, 'k.id', id).select('k.generation', 'k.body', 'k.shape');
+
+/**
+ * The kept rows a statement read beside the rows it found (`readBeside`, or SQL selecting the
+ * same columns), each found row's `id` being its kept row's: a left join, so a row with no kept
+ * row (none yet) has a null generation, and is left out.
+ */
+export function keptRowsRead(found: readonly Record<string, unknown>[], id: string): KeptRow[] {
+  return found.flatMap((row) =>
+    row.generation === null || row[id] === null ? [] : [{ id: Number(row[id]), generation: Number(row.generation), body: row.body as string | null, shape: row.shape as string | null }],
+  );
 }
 
 function triggersOf({ table, model, sources }: KeptRowsSpec): Trigger[] {

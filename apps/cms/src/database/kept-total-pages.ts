@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isPostgres } from './indexes';
+import { keptRowsRead, type KeptRow } from './kept-rows';
 import { compiledOnce, valueSlot } from './list-statements';
 
 type Knex = Core.Strapi['db']['connection'];
@@ -20,17 +21,22 @@ export interface KeptTotalList {
   total: string;
   /** Other scalar subqueries read alongside, by the name they are given (the price slider's end). */
   alongside?: Readonly<Record<string, string>>;
+  /** A table of kept rows (kept-rows.ts) by the same ids: the page's are read with it. */
+  kept?: string;
 }
 
 export interface KeptTotalPage {
   ids: number[];
   total: number;
   alongside: Record<string, unknown>;
+  /** The page's kept rows, with `kept`. */
+  kept: KeptRow[];
 }
 
 /**
- * A page of `list` in one statement compiled once (list-statements.ts): its ids, the kept total
- * and what is read alongside, a page past the last still a row of the last two. On PostgreSQL
+ * A page of `list` in one statement compiled once (list-statements.ts): its ids, the kept total,
+ * what is read alongside and the page's kept rows, a page past the last still a row of the first
+ * three. On PostgreSQL
  * each statement is a round trip that costs the CMS about as much as a small read's own work.
  *
  * A page nearer the list's oldest row is walked from that end, skipping all but the page's rows
@@ -46,12 +52,12 @@ export function keptTotalPages(list: KeptTotalList) {
       const skipped = fromOldest ? `${isPostgres(knex) ? 'greatest' : 'max'}(0, coalesce(${list.total}, 0) - ? - ?)` : '?';
       const alongside = Object.entries(list.alongside ?? {}).map(([name, sql]) => `, ${sql} AS ${name}`);
       return knex.raw(
-        `SELECT kept.total${Object.keys(list.alongside ?? {}).map((name) => `, kept.${name}`).join('')}, page.page_id
-          FROM (SELECT ${list.total} AS total${alongside.join('')}) kept
+        `SELECT counted.total${Object.keys(list.alongside ?? {}).map((name) => `, counted.${name}`).join('')}, page.page_id${list.kept ? ', k.generation, k.body, k.shape' : ''}
+          FROM (SELECT ${list.total} AS total${alongside.join('')}) counted
           LEFT JOIN (
             SELECT ${list.id} AS page_id, ${list.order.join(', ')} FROM ${list.table}${list.where ? ` WHERE ${list.where}` : ''}
             ORDER BY ${order(fromOldest ? 'ASC' : 'DESC')} LIMIT ? OFFSET ${skipped}
-          ) page ON true
+          ) page ON true${list.kept ? ` LEFT JOIN ${list.kept} k ON k.id = page.page_id` : ''}
           ORDER BY ${list.order.map((column) => `page.${column} DESC`).join(', ')}`,
         fromOldest ? [valueSlot('limit'), valueSlot('offset'), valueSlot('limit')] : [valueSlot('limit'), valueSlot('offset')],
       );
@@ -70,6 +76,7 @@ export function keptTotalPages(list: KeptTotalList) {
     const ids = rows.flatMap((row) => (row.page_id === null ? [] : [Number(row.page_id)]));
     // From the oldest end, the last page is read whole: only its rows past the offset are kept.
     const shown = oldestNearer ? ids.slice(ids.length - Math.max(0, Math.min(ids.length, total - page.offset))) : ids;
-    return { ids: shown, total, alongside };
+    const kept = list.kept ? keptRowsRead(rows, 'page_id').filter((row) => shown.includes(row.id)) : [];
+    return { ids: shown, total, alongside, kept };
   };
 }

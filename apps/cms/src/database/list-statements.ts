@@ -182,6 +182,18 @@ export function fromList(knex: Knex, table: Record<string, string>, column: stri
 }
 
 /**
+ * As `fromList`, in the list's order, so a `limit` keeps the first of the list that the rest of
+ * the statement finds: the list read as rows with their places (PostgreSQL's `WITH ORDINALITY`,
+ * SQLite's `json_each` keys), each looked up through the table's index.
+ */
+export function fromListInOrder(knex: Knex, table: Record<string, string>, column: string, type: 'integer' | 'text'): Query {
+  if (isPostgres(knex)) {
+    return knex.from(knex.raw(`unnest(?::${type}[]) WITH ORDINALITY AS listed (value, place)`, [LIST])).join(table, column, 'listed.value').orderBy('listed.place');
+  }
+  return knex.from(knex.raw('json_each(?) AS listed', [LIST])).crossJoin(table, column, 'listed.value').orderBy('listed.key');
+}
+
+/**
  * Where a compiled statement runs: in the caller's transaction when there is one (on SQLite, its
  * connection is the only one, so the pool would wait for it), else on the pool; a read alone
  * needs no transaction, which would cost more than its lookups.

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { tableAndColumns } from '../../database/indexes';
-import { keptRows, type KeptRow, type KeptRowsSpec, type KeptSource } from '../../database/kept-rows';
+import { keptRows, keptRowsRead, readBeside, type KeptRow, type KeptRowsSpec, type KeptSource } from '../../database/kept-rows';
 import {
   columnReaders,
   compiledOnce,
   currentRunner,
   filesLinkOf,
   fromList,
+  fromListInOrder,
   hasOne,
   joinOne,
   metaOf,
@@ -16,6 +17,7 @@ import {
   relationOf,
   valueSlot,
   type Query,
+  type SlotValues,
 } from '../../database/list-statements';
 
 /**
@@ -165,17 +167,20 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
     });
 
   /**
-   * Which bikes the bikes statement reads: a list of ids (`fromList`), or those with one of the
-   * attributes `anyOf` names equal to the value given for it, among those `where` finds (each
-   * attribute with the value it must have), newest first, `limit` of them from a start given.
+   * Which bikes the bikes statement reads: a list of ids (`fromList`); or among those `where`
+   * finds (each attribute with the value it must have), `limit` of them: those with one of the
+   * attributes `anyOf` names equal to the value given for it, newest first, from a start given,
+   * or the first of a list of ids (`inOrder`).
    */
-  type Source = { list: true } | { where: Record<string, boolean>; anyOf: string[]; limit: number; idsOnly?: true };
+  type Lookup = { where: Record<string, boolean>; limit: number } & ({ anyOf: string[] } | { inOrder: true });
+  type Source = { list: true } | (Lookup & { idsOnly?: true });
   const bikes = (source: Source, shown: BikeView) =>
     compiledOnce<Row>((knex) => {
       const table = { b: meta(BIKE).tableName };
-      const query: Query = 'list' in source ? fromList(knex, table, 'b.id', 'integer') : knex(table);
+      const query: Query = 'list' in source ? fromList(knex, table, 'b.id', 'integer') : 'inOrder' in source ? fromListInOrder(knex, table, 'b.id', 'integer') : knex(table);
+      if ('where' in source) for (const [attribute, value] of Object.entries(source.where)) query.where(`b.${column(BIKE, attribute)}`, value);
+      if ('inOrder' in source) query.limit(source.limit);
       if ('anyOf' in source) {
-        for (const [attribute, value] of Object.entries(source.where)) query.where(`b.${column(BIKE, attribute)}`, value);
         query.where((anyOf) => {
           for (const attribute of source.anyOf) anyOf.orWhere(`b.${column(BIKE, attribute)}`, valueSlot(attribute));
         });
@@ -189,7 +194,7 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
           .offset(knex.raw('?', [valueSlot('start')]) as unknown as number);
       }
       // With kept rows, each found bike's kept row too: a statement less than reading them by id.
-      if ('idsOnly' in source && kept) return query.leftJoin({ k: kept.table }, 'k.id', 'b.id').select('b.id', 'k.generation', 'k.body', 'k.shape');
+      if ('idsOnly' in source && kept) return readBeside(query.select('b.id'), kept.table, 'b.id');
       if ('idsOnly' in source) return query.select('b.id');
       query.select(Object.fromEntries(shown.fields.map((field) => [field, `b.${column(BIKE, field)}`])));
       for (const [attribute, fields] of Object.entries(shown.oneOf)) joinOne(strapi, knex, query, { uid: BIKE, alias: 'b' }, attribute, fields);
@@ -297,8 +302,11 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
     return rows;
   }
 
-  /** The rows of the bikes `ids`, in that order; a bike that is not there is left out. */
-  async function byIds(ids: number[], options?: Options): Promise<Shown[]> {
+  /**
+   * The rows of the bikes `ids`, in that order; a bike that is not there is left out. `keptRead`
+   * are their kept rows when the statement that found the bikes read them too (`readBeside`).
+   */
+  async function byIds(ids: number[], options?: Options, keptRead?: readonly KeptRow[]): Promise<Shown[]> {
     if (ids.length === 0) return [];
     const views = of(options);
     const runner = await currentRunner(strapi);
@@ -306,7 +314,7 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
       const byId = await readThrough(views, runner, ids);
       return ids.flatMap((id) => byId.get(id) ?? []) as Shown[];
     }
-    return inOrder(views, ids, await readKept(runner, ids));
+    return inOrder(views, ids, await readKept(runner, ids, keptRead));
   }
 
   /** The kept rows `byId` of `ids`, in that order, as `views` shows them. */
@@ -318,34 +326,40 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
     }) as Shown[];
   }
 
+  /**
+   * The rows of the bikes a lookup finds, in its order. They are looked up in the bikes statement
+   * itself, a statement less than finding their ids first; with kept rows, their ids are found
+   * with their kept rows, and only a bike whose row is not kept is read through the view.
+   */
+  async function lookedUp(views: ReturnType<typeof of>, lookup: Lookup, values: SlotValues): Promise<Shown[]> {
+    const runner = await currentRunner(strapi);
+    if (kept) {
+      const found = await statementOf(views, { ...lookup, idsOnly: true })(runner, values);
+      const ids = found.map((flat) => Number(flat.id));
+      return inOrder(views, ids, await readKept(runner, ids, keptRowsRead(found, 'id')));
+    }
+    const found = await statementOf(views, lookup)(runner, values);
+    if (found.length === 0) return [];
+    const ids = found.map((flat) => Number(flat.id));
+    const [named, linked] = await Promise.all([views.several(runner, { list: ids }), views.files(runner, { list: ids })]);
+    return [...assemble(views, found, named, linked).values()] as Shown[];
+  }
+
   return {
     byIds,
+    /** Where the rows are kept, for a statement that finds bikes to read them beside (`readBeside`). */
+    keptTable: kept?.table,
 
     /**
      * The rows of the bikes with one of `anyOf`'s attributes equal to its value (a slug; a
-     * registry number or a serial key; a documentId), among those `where`
-     * finds, newest first: a page of them. They are looked up in the bikes statement itself, a
-     * statement less than finding their ids first; with kept rows, their ids are found with their
-     * kept rows, and only a bike whose row is not kept is read through the view.
+     * registry number or a serial key; a documentId), among those `where` finds, newest first: a
+     * page of them.
      */
-    async matching(where: Record<string, boolean>, anyOf: Record<string, unknown>, page: { start: number; limit: number }, options?: Options): Promise<Shown[]> {
-      const views = of(options);
-      const runner = await currentRunner(strapi);
-      const lookup = { where, anyOf: Object.keys(anyOf), limit: page.limit };
-      if (kept) {
-        const found = await statementOf(views, { ...lookup, idsOnly: true })(runner, { ...anyOf, start: page.start });
-        const ids = found.map((flat) => Number(flat.id));
-        // A bike with no kept row (none yet) has a null generation: read, not kept.
-        const keptOf = found.flatMap((flat) =>
-          flat.generation === null ? [] : [{ id: Number(flat.id), generation: Number(flat.generation), body: flat.body as string | null, shape: flat.shape as string | null }],
-        );
-        return inOrder(views, ids, await readKept(runner, ids, keptOf));
-      }
-      const found = await statementOf(views, lookup)(runner, { ...anyOf, start: page.start });
-      if (found.length === 0) return [];
-      const ids = found.map((flat) => Number(flat.id));
-      const [named, linked] = await Promise.all([views.several(runner, { list: ids }), views.files(runner, { list: ids })]);
-      return [...assemble(views, found, named, linked).values()] as Shown[];
-    },
+    matching: (where: Record<string, boolean>, anyOf: Record<string, unknown>, page: { start: number; limit: number }, options?: Options) =>
+      lookedUp(of(options), { where, anyOf: Object.keys(anyOf), limit: page.limit }, { ...anyOf, start: page.start }),
+
+    /** The rows of the first `limit` bikes of `ids` that `where` finds, in the order of `ids`: the check and the read in one statement. */
+    firstOf: async (ids: readonly number[], where: Record<string, boolean>, limit: number, options?: Options): Promise<Shown[]> =>
+      ids.length === 0 ? [] : lookedUp(of(options), { where, inOrder: true, limit }, { list: ids }),
   };
 }

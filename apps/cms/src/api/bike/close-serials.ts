@@ -94,11 +94,14 @@ function approvedAmong(strapi: Core.Strapi) {
   return approvedStatements.get(strapi)!;
 }
 
-export interface CloseSerialsQuery {
-  approvedOnly: boolean;
+export interface CloseKeysQuery {
   excludeId?: number;
   /** The searched key's own bikes (distance 0): the search shows them already, the editors' queue wants them. */
   withExact: boolean;
+}
+
+export interface CloseSerialsQuery extends CloseKeysQuery {
+  approvedOnly: boolean;
   limit: number;
 }
 
@@ -107,28 +110,30 @@ export interface CloseBike extends CloseSerial {
 }
 
 /**
- * Bikes whose key is at most two edits from `key`, closest first, without reading the registry:
- * the bikes sharing a pair of pieces with it (src/database/serial-pieces.ts), of which those within two
- * edits are measured.
+ * Every bike whose key is at most two edits from `key`, closest first, approved or not, without
+ * reading the registry: the bikes sharing a pair of pieces with it (src/database/serial-pieces.ts),
+ * of which those within two edits are measured.
  */
-export async function closeSerials(strapi: Core.Strapi, key: string, query: CloseSerialsQuery): Promise<CloseBike[]> {
+export async function closeKeys(strapi: Core.Strapi, key: string, query: CloseKeysQuery): Promise<CloseBike[]> {
   if (!key) return [];
   const maxDistance = CLOSE_SERIALS.maxDistance;
-  const runner = await currentRunner(strapi);
-  const close = new Map<number, string>();
+  const close: CloseBike[] = [];
   // A bike comes once per pair it shares with the search: it is measured once.
   const measured = new Set<number>();
-  for (const row of await pairCandidates(runner, key)) {
+  for (const row of await pairCandidates(await currentRunner(strapi), key)) {
     const id = Number(row.id);
     if (id === query.excludeId || measured.has(id)) continue;
     measured.add(id);
     const distance = distanceWithin(key, row.serial, maxDistance);
-    if (distance <= maxDistance && (query.withExact || distance > 0)) close.set(id, row.serial);
+    if (distance <= maxDistance && (query.withExact || distance > 0)) close.push({ id, serial: row.serial, ...compareKeys(key, row.serial) });
   }
-  const ids = [...close.keys()];
-  const shown = query.approvedOnly && ids.length ? (await approvedAmong(strapi)(runner, { list: ids })).map((row) => Number(row.id)) : ids;
-  return shown
-    .map((id): CloseBike => ({ id, serial: close.get(id)!, ...compareKeys(key, close.get(id)!) }))
-    .sort((a, b) => a.distance - b.distance || (a.serial < b.serial ? -1 : a.serial > b.serial ? 1 : a.id - b.id))
-    .slice(0, query.limit);
+  return close.sort((a, b) => a.distance - b.distance || (a.serial < b.serial ? -1 : a.serial > b.serial ? 1 : a.id - b.id));
+}
+
+/** The first `limit` of `closeKeys`, of the approved bikes alone with `approvedOnly`. */
+export async function closeSerials(strapi: Core.Strapi, key: string, query: CloseSerialsQuery): Promise<CloseBike[]> {
+  const close = await closeKeys(strapi, key, query);
+  if (!query.approvedOnly || close.length === 0) return close.slice(0, query.limit);
+  const approved = new Set((await approvedAmong(strapi)(await currentRunner(strapi), { list: close.map((bike) => bike.id) })).map((row) => Number(row.id)));
+  return close.filter((bike) => approved.has(bike.id)).slice(0, query.limit);
 }

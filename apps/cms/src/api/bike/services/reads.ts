@@ -18,7 +18,7 @@ import { historyBikeLinkTable, isPostgres, tableAndColumns } from '../../../data
 import { liveAdsPage, type AdFilters } from '../../../database/ads';
 import { APPROVED_STOLEN_TOTAL, registryCounts } from '../../../database/bike-counts';
 import { keptTotalPages } from '../../../database/kept-total-pages';
-import { closeSerials } from '../close-serials';
+import { closeKeys } from '../close-serials';
 import { toPublicBike, type ProjectionOptions, type Viewer } from '../projection';
 import { publicBikeRows } from '../public-rows';
 import { kmOf, stolenNearSearch } from '../stolen-near';
@@ -63,6 +63,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       id: 'id',
       order: [createdAt, 'id'],
       total: APPROVED_STOLEN_TOTAL,
+      kept: rowsOf.keptTable,
     });
   })();
 
@@ -143,20 +144,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async similar(q: string, viewer: Viewer): Promise<SimilarSerialBike[]> {
       const key = serialKey(q);
       if (key.length < CLOSE_SERIALS.minLength) return [];
-      const close = await closeSerials(strapi, key, { approvedOnly: true, withExact: false, limit: CLOSE_SERIALS.limit });
-      if (close.length === 0) return [];
-      // closeSerials kept only the approved bikes: their rows are read by id, without checking again.
-      const rows = await rowsOf.byIds(close.map((bike) => bike.id));
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return close.flatMap(({ id, ...closeSerial }) => {
-        const row = byId.get(id);
-        return row ? [{ ...toPublicBike(row, viewer), close_serial: closeSerial }] : [];
-      });
+      const close = await closeKeys(strapi, key, { withExact: false });
+      // The first approved of them and their rows, in one statement.
+      const rows = await rowsOf.firstOf(close.map((bike) => bike.id), APPROVED, CLOSE_SERIALS.limit);
+      const closeSerialOf = new Map(close.map(({ id, ...closeSerial }) => [id, closeSerial]));
+      return rows.map((row) => ({ ...toPublicBike(row, viewer), close_serial: closeSerialOf.get(row.id)! }));
     },
 
     async stolen(page: OffsetQuery, viewer: Viewer) {
-      const { ids, total } = await stolenPage(knex(), { offset: page.start, limit: page.limit });
-      const rows = await rowsOf.byIds(ids);
+      const { ids, total, kept } = await stolenPage(knex(), { offset: page.start, limit: page.limit });
+      const rows = await rowsOf.byIds(ids, {}, kept);
       const pagination: OffsetPagination = { ...page, total };
       return { data: rows.map((row) => toPublicBike(row, viewer)), meta: { pagination } };
     },
@@ -235,8 +232,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async classifieds(query: ClassifiedQuery, viewer: Viewer): Promise<{ data: Classified[]; meta: ClassifiedListMeta }> {
       const pageSize = PUBLIC_LIST_SIZES.classifieds;
-      const { ids, total, priceMax } = await liveAdsPage(knex(), query, { offset: (query.page - 1) * pageSize, limit: pageSize });
-      const rows = await rowsOf.byIds(ids, { withOwnerCity: true });
+      const { ids, total, priceMax, kept } = await liveAdsPage(knex(), query, { offset: (query.page - 1) * pageSize, limit: pageSize }, rowsOf.keptTable);
+      const rows = await rowsOf.byIds(ids, { withOwnerCity: true }, kept);
       return {
         data: rows.map((row) => toPublicBike(row, viewer, { withOwnerCity: true }) as Classified),
         meta: {
