@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { compareKeys, distanceWithin } from '../src/api/bike/close-serials';
-import { pairsWithinTwoEdits } from '../src/database/serial-pieces';
+import { pairCandidates, pairsWithinTwoEdits } from '../src/database/serial-pieces';
 import { isRead, recordStatements } from '../src/database/sql-recorder';
 import { seedReference } from '../src/seed/reference';
 import { createBike } from './helpers/bikes';
@@ -170,6 +170,15 @@ describe('GET /api/bikes/similar', () => {
       if (!pairsOfKey(other).some((pair) => looked.has(pair))) throw new Error(`${other} is ${distance} edits from ${searched}, but shares no pair it looks up`);
     }
     expect(close).toBeGreaterThan(10_000);
+  });
+
+  it('reads, on PostgreSQL, only the candidates within four edits as Levenshtein counts them, which every close key is', async () => {
+    // Shares the searched key's first two pieces, eight edits away.
+    const far = await createBike(cms.strapi, owner, { serial_number: 'WTU123C4MNPQRTVW' });
+    const candidates = (await pairCandidates(cms.strapi.db.connection, LONG)).map((row) => Number(row.id));
+    const postgres = cms.strapi.config.get('database.connection.client') === 'postgres';
+    expect(candidates.includes(far.id)).toBe(!postgres);
+    for (const name of ['longSubstituted', 'longSwapped', 'longInsertedAndDeleted', 'longTwoSubstituted']) expect(candidates).toContain(bikes[name].id);
   });
 
   it('follows a bike whose serial is corrected', async () => {
