@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { rowWrites } from '../src/database/row-writes';
+import { recordStatements } from '../src/database/sql-recorder';
 import { isUniqueViolation } from '../src/database/unique-violation';
 import { seedReference } from '../src/seed/reference';
 import { createBike } from './helpers/bikes';
@@ -223,6 +224,19 @@ describe('updating a row', () => {
     const { id } = await newBike({ materials: [ids.materials[0]], remarks: 'Antes' });
     await expect(bikes.update(id, { remarks: 'Depois', materials: [999_999] })).rejects.toHaveProperty('message', refusedLink);
     expect(await readBack(id)).toMatchObject({ remarks: 'Antes', materials: [ids.materials[0]] });
+  });
+
+  it('writes the row and its links in one statement on PostgreSQL, one after another in a transaction on SQLite', async () => {
+    const { id } = await newBike({ color: ids.colors[0], materials: [ids.materials[0]] });
+    const { result, statements } = await recordStatements(cms.strapi, () =>
+      bikes.update(id, { remarks: 'Numa só', color: ids.colors[1], materials: [ids.materials[1], ids.materials[2]], for_classified: [] }),
+    );
+    expect(result).toBe(true);
+    const postgres = cms.strapi.config.get('database.connection.client') === 'postgres';
+    const transaction = statements.filter(({ sql }) => /^\s*(begin|commit|savepoint|release)\b/i.test(sql));
+    // On SQLite the row's update, each link field's drop, and the inserts of the two given ids.
+    expect({ statements: statements.length - transaction.length, transaction: transaction.length }).toEqual(postgres ? { statements: 1, transaction: 0 } : { statements: 6, transaction: 2 });
+    expect(await readBack(id)).toMatchObject({ remarks: 'Numa só', color: ids.colors[1], materials: [ids.materials[1], ids.materials[2]], for_classified: [] });
   });
 
   it('writes a bike the owner made through the document service', async () => {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isPostgres } from './indexes';
-import { compiledOnce, filesLinkOf, metaOf, valueSlot } from './list-statements';
+import { compiledOnce, currentRunner, filesLinkOf, metaOf, valueSlot } from './list-statements';
 
 type Knex = Core.Strapi['db']['connection'];
 
@@ -31,12 +31,21 @@ interface Column {
   value: (value: unknown) => unknown;
 }
 
-/** How a link field's ids are written: the statements that drop a row's links and insert them again, in order. */
+/**
+ * Where a link field's ids are written: the table its links are rows of, the columns naming the
+ * row that links (its id's, and for a file its model's and field's, given), the linked id's
+ * column and the order's; and its two statements for one row, compiled once, that drop the row's
+ * links and insert them again, in order.
+ */
 interface Links {
   field: string;
   single: boolean;
-  drop: (runner: Knex, id: number) => Promise<unknown>;
-  insert: (runner: Knex, id: number, ids: number[]) => Promise<unknown>;
+  table: string;
+  owner: { id: string; given: Readonly<Record<string, string>> };
+  linked: string;
+  order?: string;
+  drop: ReturnType<typeof compiledOnce>;
+  insert: ReturnType<typeof compiledOnce>;
 }
 
 const asDate = (value: unknown) => {
@@ -84,9 +93,23 @@ const listedIds = (knex: Knex) =>
     ? { from: 'unnest(?::integer[]) WITH ORDINALITY AS listed(value, place)', id: 'listed.value', place: 'listed.place' }
     : { from: 'json_each(?) AS listed', id: 'listed.value', place: 'listed.key + 1' };
 
-/** A link field's two compiled statements, run for one row. */
-function linksOf(field: string, single: boolean, drop: ReturnType<typeof compiledOnce>, insert: ReturnType<typeof compiledOnce>): Links {
-  return { field, single, drop: (runner, id) => drop(runner, { id }), insert: (runner, id, ids) => insert(runner, { id, list: ids }) };
+/** A link field's description, with its statements for one row (its id and ids in slots). */
+function linksOf(description: Omit<Links, 'drop' | 'insert'>): Links {
+  const { table, owner, linked, order } = description;
+  const drop = compiledOnce((knex) => knex(table).delete().where({ [owner.id]: valueSlot('id'), ...owner.given }));
+  const insert = compiledOnce((knex) => {
+    const listed = listedIds(knex);
+    const columns = [owner.id, ...Object.keys(owner.given), linked, ...(order ? [order] : [])];
+    const values = ['?', ...Object.keys(owner.given).map(() => '?'), listed.id, ...(order ? [listed.place] : [])];
+    return knex.raw(`INSERT INTO ?? (${columns.map(() => '??').join(', ')}) SELECT ${values.join(', ')} FROM ${listed.from}`, [
+      table,
+      ...columns,
+      valueSlot('id'),
+      ...Object.values(owner.given),
+      valueSlot('list'),
+    ]);
+  });
+  return { ...description, drop, insert };
 }
 
 /** A relation through a link table, many-to-one or many-to-many: the kinds the project's writes set. */
@@ -96,42 +119,47 @@ function relationLinks(field: string, attribute: Attribute): Links {
     throw new Error(`A row write cannot set the relation ${field} (${relation})`);
   }
   const { name, joinColumn, inverseJoinColumn, orderColumnName } = joinTable;
-  const drop = compiledOnce((knex) => knex(name).delete().where(joinColumn.name, valueSlot('id')));
-  const insert = compiledOnce((knex) => {
-    const listed = listedIds(knex);
-    const columns = [joinColumn.name, inverseJoinColumn.name, ...(orderColumnName ? [orderColumnName] : [])];
-    const values = ['?', listed.id, ...(orderColumnName ? [listed.place] : [])];
-    return knex.raw(`INSERT INTO ?? (${columns.map(() => '??').join(', ')}) SELECT ${values.join(', ')} FROM ${listed.from}`, [
-      name,
-      ...columns,
-      valueSlot('id'),
-      valueSlot('list'),
-    ]);
-  });
-  return linksOf(field, relation === 'manyToOne', drop, insert);
+  return linksOf({ field, single: relation === 'manyToOne', table: name, owner: { id: joinColumn.name, given: {} }, linked: inverseJoinColumn.name, order: orderColumnName });
 }
 
 /** A media field: its files linked through the files' link table, under the field's name, in order. */
 function mediaLinks(strapi: Core.Strapi, uid: string, field: string, attribute: Attribute): Links {
   const { name, joinColumn, morphColumn } = filesLinkOf(strapi, uid, field);
-  const owner = { [morphColumn.idColumn.name]: valueSlot('id'), [morphColumn.typeColumn.name]: uid, field };
-  const drop = compiledOnce((knex) => knex(name).delete().where(owner));
-  const insert = compiledOnce((knex) => {
-    const listed = listedIds(knex);
-    return knex.raw(`INSERT INTO ?? (??, ??, ??, ??, ??) SELECT ${listed.id}, ?, ?, ?, ${listed.place} FROM ${listed.from}`, [
-      name,
-      joinColumn.name,
-      morphColumn.idColumn.name,
-      morphColumn.typeColumn.name,
-      'field',
-      'order',
-      valueSlot('id'),
-      uid,
-      field,
-      valueSlot('list'),
-    ]);
+  return linksOf({
+    field,
+    single: attribute.relation === 'morphOne',
+    table: name,
+    owner: { id: morphColumn.idColumn.name, given: { [morphColumn.typeColumn.name]: uid, field } },
+    linked: joinColumn.name,
+    order: 'order',
   });
-  return linksOf(field, attribute.relation === 'morphOne', drop, insert);
+}
+
+/**
+ * On PostgreSQL, a row's write and its links' in one statement (data-modifying `WITH`s), where
+ * they were a statement each between BEGIN and COMMIT: each statement is a round trip, and under
+ * load a write's round trips each wait for the event loop, so a write took 127 ms at p50 amid
+ * reads of 27. `written` is the row's insert or update, returning its id; each link field's links
+ * are dropped (for an update) and inserted, list `links_<n>`, only if the row was written. An
+ * insert reads its drop's count, so the drop runs first, and a link kept has its old row gone
+ * before its new one is checked against the unique pair. The triggers fire at the statement's
+ * end, as they did at each statement's.
+ */
+function writtenWithLinks(knex: Knex, written: ReturnType<Knex['queryBuilder']>, linked: readonly Links[], replacing: boolean) {
+  const bindings: unknown[] = [written];
+  const steps = linked.flatMap(({ table, owner, linked: linkedColumn, order }, index) => {
+    const given = Object.entries(owner.given);
+    const ownColumns = [owner.id, ...given.map(([column]) => column)];
+    const drop = `dropped_${index} AS (DELETE FROM ?? AS l USING written WHERE ${ownColumns.map((_, at) => (at === 0 ? 'l.?? = written.id' : 'l.?? = ?')).join(' AND ')} RETURNING 1)`;
+    const columns = [...ownColumns, linkedColumn, ...(order ? [order] : [])];
+    const insert = `linked_${index} AS (INSERT INTO ?? (${columns.map(() => '??').join(', ')})
+      SELECT written.id, ${given.map(() => '?').join(', ')}${given.length ? ', ' : ''}listed.value${order ? ', listed.place' : ''}
+      FROM written, unnest(?::integer[]) WITH ORDINALITY AS listed(value, place)${replacing ? ` WHERE (SELECT count(*) FROM dropped_${index}) >= 0` : ''})`;
+    if (replacing) bindings.push(table, owner.id, ...given.flat());
+    bindings.push(table, ...columns, ...given.map(([, value]) => value), valueSlot(`links_${index}`));
+    return replacing ? [drop, insert] : [insert];
+  });
+  return knex.raw(`WITH written AS (?)${steps.map((step) => `, ${step}`).join('')} SELECT id FROM written`, bindings);
 }
 
 /** A link field's value as the ids it links, without repeats (Strapi keeps the first of each too). */
@@ -178,24 +206,41 @@ function writerOf(strapi: Core.Strapi, uid: string) {
     return { set: set.sort((a, b) => a.column.localeCompare(b.column)), linked };
   }
 
-  // One compiled statement per set of columns: the project's writes use a few each.
+  // One compiled statement per set of columns (and on PostgreSQL of link fields): the project's writes use a few each.
   const statements = new Map<string, ReturnType<typeof compiledOnce<{ id: number }>>>();
-  const statementFor = (kind: 'insert' | 'update', set: Column[], build: (knex: Knex, slots: Record<string, string>) => ReturnType<Knex['queryBuilder']>) => {
-    const key = `${kind} ${set.map(({ column }) => column).join(' ')}`;
+  const slotValues = (set: Column[], data: RowData) => Object.fromEntries(set.map(({ field, column, value }) => [column, value(data[field])]));
+  type Build = (knex: Knex, slots: Record<string, string>) => ReturnType<Knex['queryBuilder']>;
+
+  /**
+   * Writes the row (`build`: its insert or update, returning its id, `values` in its slots) and
+   * its links, and gives its id, none if there was no row to update. On PostgreSQL in one
+   * statement (`writtenWithLinks`); on SQLite one statement after another in a transaction, where
+   * a statement is no round trip.
+   */
+  async function write(kind: 'insert' | 'update', set: Column[], linked: [Links, number[]][], build: Build, values: RowData): Promise<number | undefined> {
+    const postgres = isPostgres(strapi.db.connection);
+    const key = `${kind} ${set.map(({ column }) => column).join(' ')}${postgres ? ` links ${linked.map(([links]) => links.field).join(' ')}` : ''}`;
     let statement = statements.get(key);
     if (!statement) {
-      statement = compiledOnce<{ id: number }>((knex) => build(knex, Object.fromEntries(set.map(({ column }) => [column, valueSlot(column)]))));
+      const fields = linked.map(([links]) => links);
+      statement = compiledOnce<{ id: number }>((knex) => {
+        const written = build(knex, Object.fromEntries(set.map(({ column }) => [column, valueSlot(column)])));
+        return postgres ? writtenWithLinks(knex, written, fields, kind === 'update') : written;
+      });
       statements.set(key, statement);
     }
-    return statement;
-  };
-  const slotValues = (set: Column[], data: RowData) => Object.fromEntries(set.map(({ field, column, value }) => [column, value(data[field])]));
-
-  async function writeLinks(runner: Knex, id: number, linked: [Links, number[]][], replacing: boolean) {
-    for (const [fieldLinks, ids] of linked) {
-      if (replacing) await fieldLinks.drop(runner, id);
-      if (ids.length) await fieldLinks.insert(runner, id, ids);
+    if (postgres) {
+      const [row] = await statement(await currentRunner(strapi), { ...values, ...Object.fromEntries(linked.map(([, ids], index) => [`links_${index}`, ids])) });
+      return row?.id;
     }
+    return strapi.db.transaction(async ({ trx }) => {
+      const [row] = await statement!(trx, values);
+      for (const [links, ids] of row ? linked : []) {
+        if (kind === 'update') await links.drop(trx, { id: row.id });
+        if (ids.length) await links.insert(trx, { id: row.id, list: ids });
+      }
+      return row?.id;
+    });
   }
 
   return {
@@ -207,12 +252,8 @@ function writerOf(strapi: Core.Strapi, uid: string) {
         if (params.data[field] === undefined) params.data[field] = typeof attribute.default === 'function' ? attribute.default() : attribute.default;
       }
       const { set, linked } = split(params.data);
-      const insert = statementFor('insert', set, (knex, slots) => knex(tableName).insert(slots).returning('id'));
-      const result = await strapi.db.transaction(async ({ trx }) => {
-        const [{ id }] = await insert(trx, slotValues(set, params.data));
-        await writeLinks(trx, id, linked, false);
-        return { id, documentId: params.data.documentId as string };
-      });
+      const id = await write('insert', set, linked, (knex, slots) => knex(tableName).insert(slots).returning('id'), slotValues(set, params.data));
+      const result = { id: Number(id), documentId: params.data.documentId as string };
       await strapi.db.lifecycles.run('afterCreate', uid, { params, result }, states);
       return result;
     },
@@ -225,12 +266,8 @@ function writerOf(strapi: Core.Strapi, uid: string) {
       const params = { where: { id }, data: { ...data } };
       const states = await strapi.db.lifecycles.run('beforeUpdate', uid, { params });
       const { set, linked } = split(params.data);
-      const update = statementFor('update', set, (knex, slots) => knex(tableName).update(slots).where('id', valueSlot('id')).returning('id'));
-      const found = await strapi.db.transaction(async ({ trx }) => {
-        const [row] = await update(trx, { ...slotValues(set, params.data), id });
-        if (row) await writeLinks(trx, id, linked, true);
-        return Boolean(row);
-      });
+      const build: Build = (knex, slots) => knex(tableName).update(slots).where('id', valueSlot('id')).returning('id');
+      const found = (await write('update', set, linked, build, { ...slotValues(set, params.data), id })) !== undefined;
       if (found) await strapi.db.lifecycles.run('afterUpdate', uid, { params, result: { id } }, states);
       return found;
     },
@@ -244,12 +281,12 @@ const writers = new WeakMap<Core.Strapi, Map<string, ReturnType<typeof writerOf>
  * Creates and updates rows of `uid` by id through statements compiled once
  * (list-statements.ts, `compiledOnce`): a row's columns in one statement, and each link field it
  * is given (a many-to-one or many-to-many relation, a media field) dropped and inserted again in
- * two, its ids in one value. Strapi's query engine builds each of those statements anew, reads the
+ * two, its ids in one value; on PostgreSQL all of them one statement (`writtenWithLinks`). Strapi's query engine builds each of those statements anew, reads the
  * row before and after, and looks a link's changes up before writing them: one column of a bike
  * cost it 330 µs of CPU, and these statements 45 (docs/architecture.md, "An owner's write goes by id").
  *
  * As the query engine does, each write runs the model's lifecycles (the timestamps, the caches
- * that clear on write), in a transaction with its links, and a create fills what the data leaves
+ * that clear on write), its links written with it at once, and a create fills what the data leaves
  * out with the fields' defaults (the documentId among them). The database still decides what its
  * constraints and triggers decide (unique fields, kept rows). One writer per CMS and model, so
  * each statement is compiled once wherever it is asked for.
