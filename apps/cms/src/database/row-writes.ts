@@ -147,14 +147,15 @@ function mediaLinks(strapi: Core.Strapi, uid: string, field: string, attribute: 
  */
 function writtenWithLinks(knex: Knex, written: ReturnType<Knex['queryBuilder']>, linked: readonly Links[], replacing: boolean) {
   const bindings: unknown[] = [written];
+  const listed = listedIds(knex);
   const steps = linked.flatMap(({ table, owner, linked: linkedColumn, order }, index) => {
     const given = Object.entries(owner.given);
     const ownColumns = [owner.id, ...given.map(([column]) => column)];
     const drop = `dropped_${index} AS (DELETE FROM ?? AS l USING written WHERE ${ownColumns.map((_, at) => (at === 0 ? 'l.?? = written.id' : 'l.?? = ?')).join(' AND ')} RETURNING 1)`;
     const columns = [...ownColumns, linkedColumn, ...(order ? [order] : [])];
     const insert = `linked_${index} AS (INSERT INTO ?? (${columns.map(() => '??').join(', ')})
-      SELECT written.id, ${given.map(() => '?').join(', ')}${given.length ? ', ' : ''}listed.value${order ? ', listed.place' : ''}
-      FROM written, unnest(?::integer[]) WITH ORDINALITY AS listed(value, place)${replacing ? ` WHERE (SELECT count(*) FROM dropped_${index}) >= 0` : ''})`;
+      SELECT written.id, ${given.map(() => '?').join(', ')}${given.length ? ', ' : ''}${listed.id}${order ? `, ${listed.place}` : ''}
+      FROM written, ${listed.from}${replacing ? ` WHERE (SELECT count(*) FROM dropped_${index}) >= 0` : ''})`;
     if (replacing) bindings.push(table, owner.id, ...given.flat());
     bindings.push(table, ...columns, ...given.map(([, value]) => value), valueSlot(`links_${index}`));
     return replacing ? [drop, insert] : [insert];
