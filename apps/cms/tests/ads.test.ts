@@ -261,6 +261,22 @@ describe('a filtered page', () => {
       expect(statements).toHaveLength(1);
     }
   });
+
+  it('is built by knex once for a set of filters, whatever their values and page', async () => {
+    const size = PUBLIC_LIST_SIZES.classifieds;
+    const compiler = jest.spyOn(knex().client, 'queryCompiler');
+    try {
+      await liveAdsPage(knex(), { city: 'Porto', priceMax: 900, name: 'Trilhos' }, { offset: 0, limit: size });
+      const built = compiler.mock.calls.length;
+      const { result } = await recordStatements(cms.strapi, () => liveAdsPage(knex(), { city: 'Braga', priceMax: 400, name: 'serra' }, { offset: size, limit: size }), isRead);
+      expect(compiler.mock.calls.length).toBe(built);
+      // The same filters with other values still read their own ads.
+      const braga = await liveAds(knex(), { city: 'Braga', priceMax: 400, name: 'serra' }).count({ total: '*' });
+      expect(result.total).toBe(Number(braga[0].total));
+    } finally {
+      compiler.mockRestore();
+    }
+  });
 });
 
 describe('the name filter', () => {

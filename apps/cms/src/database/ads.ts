@@ -2,8 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { isPostgres, tableAndColumns } from './indexes';
 import { keptRowsRead, readBeside, type KeptRow } from './kept-rows';
 import { keptTotalPages } from './kept-total-pages';
-import type { Query } from './list-statements';
-import { selectRows } from './sqlite-reader';
+import { compiledOnce, valueSlot, type Query } from './list-statements';
 import { createTriggers, type Trigger } from './triggers';
 
 /**
@@ -196,30 +195,20 @@ const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 /** What the trigram indexes can look up: a name of three characters or more. */
 const TRIGRAM = 3;
 
-/**
- * The live ads the filters select, as a query on the table to page, count or narrow further.
- * The name is found anywhere in the brand, model and nickname, whatever its case, through each
- * database's trigram index (SQLite's FTS5 phrase, PostgreSQL's pg_trgm `LIKE`); one or two
- * characters are too short for trigrams and find the brand of that name (GT, BH). The
- * municipality and category are matched exactly.
- */
-export function liveAds(knex: Knex, filters: AdFilters) {
-  const query = knex(ADS_TABLE);
-  const { name, city, category, priceMin, priceMax } = narrowing(filters);
-  if (name !== undefined && !throughTrigrams(name)) query.whereRaw('brand = lower(?)', [name]);
-  else if (name !== undefined && isPostgres(knex)) query.whereRaw('names LIKE lower(?)', [`%${likeEscaped(name)}%`]);
-  else if (name !== undefined) query.whereIn('bike_id', knex(NAMES_TABLE).select('rowid').whereRaw(`${NAMES_TABLE} MATCH ?`, [phrase(name)]));
-  if (city !== undefined) query.where('city', city);
-  if (category !== undefined) query.where('category', category);
-  if (priceMin !== undefined) query.where('price', '>=', priceMin);
-  if (priceMax !== undefined) query.where('price', '<=', priceMax);
-  return query;
+/** The filters `liveAds` applies, each undefined when it selects every ad (an empty or blank one too), the name as its index looks it up. */
+interface Narrowing {
+  name?: { index: 'brand' | 'names'; value: string };
+  city?: string;
+  category?: string;
+  priceMin?: number;
+  priceMax?: number;
 }
 
-/** The filters `liveAds` applies, each undefined when it selects every ad (an empty or blank one too). */
-function narrowing(filters: AdFilters) {
+function narrowing(knex: Knex, filters: AdFilters): Narrowing {
+  const name = filters.name?.trim() || undefined;
+  const throughNames = (text: string) => (isPostgres(knex) ? `%${likeEscaped(text)}%` : phrase(text));
   return {
-    name: filters.name?.trim() || undefined,
+    name: name === undefined ? undefined : throughTrigrams(name) ? { index: 'names', value: throughNames(name) } : { index: 'brand', value: name },
     city: filters.city || undefined,
     category: filters.category || undefined,
     priceMin: filters.priceMin,
@@ -228,6 +217,31 @@ function narrowing(filters: AdFilters) {
 }
 
 const throughTrigrams = (name: string) => [...name].length >= TRIGRAM;
+
+type Filter = keyof Narrowing;
+
+/**
+ * The live ads `narrowed` selects, each value bound as `bound` gives it: the value itself, or
+ * the slot a compiled statement takes it in (`filteredPages`). The name is found anywhere in the
+ * brand, model and nickname, whatever its case, through each database's trigram index (SQLite's
+ * FTS5 phrase, PostgreSQL's pg_trgm `LIKE`); one or two characters are too short for trigrams and
+ * find the brand of that name (GT, BH). The municipality and category are matched exactly.
+ */
+function narrowedAds(knex: Knex, narrowed: Narrowing, bound: (filter: Filter, value: unknown) => unknown) {
+  const query = knex(ADS_TABLE);
+  const { name, city, category, priceMin, priceMax } = narrowed;
+  if (name?.index === 'brand') query.whereRaw('brand = lower(?)', [bound('name', name.value)]);
+  else if (name && isPostgres(knex)) query.whereRaw('names LIKE lower(?)', [bound('name', name.value)]);
+  else if (name) query.whereIn('bike_id', knex(NAMES_TABLE).select('rowid').whereRaw(`${NAMES_TABLE} MATCH ?`, [bound('name', name.value)]));
+  if (city !== undefined) query.where('city', bound('city', city) as string);
+  if (category !== undefined) query.where('category', bound('category', category) as string);
+  if (priceMin !== undefined) query.where('price', '>=', bound('priceMin', priceMin) as number);
+  if (priceMax !== undefined) query.where('price', '<=', bound('priceMax', priceMax) as number);
+  return query;
+}
+
+/** The live ads the filters select, as a query on the table to page, count or narrow further. */
+export const liveAds = (knex: Knex, filters: AdFilters) => narrowedAds(knex, narrowing(knex, filters), (_filter, value) => value);
 
 /** A page of the classifieds: its ads, how many the filters select, and the highest price of every live ad (the price slider's end). */
 export interface AdsPage {
@@ -271,59 +285,93 @@ const byPageOrder = LATEST_AD_FIRST.map(({ column, order }) => ({ column: `page.
 /** The highest price as a column of a statement on the live ads. */
 const highestPrice = (knex: Knex) => knex.raw(`${HIGHEST_PRICE} AS price_max`);
 
+/** A filtered page's statements, compiled once for each set of filters a page narrows by (`filteredPages`). */
+interface FilteredPage {
+  /** The page's ads, their total and the highest price, with the kept rows given. */
+  page: ReturnType<typeof compiledOnce<PageRow & Record<string, unknown>>>;
+  /** The total and the highest price alone, for a page past the last when the page carries them. */
+  counted: ReturnType<typeof compiledOnce<PageRow>>;
+  /** Whether the page counts its ads itself (`count(*) over ()`): a name looked up through the trigram index. */
+  countsItself: boolean;
+}
+
+const filteredPageStatements = new Map<string, FilteredPage>();
+
+/**
+ * The statements of a filtered page of `limit` ads narrowed by the filters `narrowed` has
+ * (whatever their values), with the kept rows of `kept` if given: knex builds them once, where
+ * building them took a tenth of such a page's CPU, and each database plans them for each
+ * request's values, as a rare name is best found through the trigram index and a common one
+ * along the dates. A name looked up through the trigram index is counted in the page's own
+ * statement (`count(*) over ()`), so the index is read once, not again for a count; without one,
+ * the page walks an index in its order and stops at its end, which a count over the same rows
+ * would make read every match: the count is read beside it. The kept rows are joined to the page
+ * once it is cut, so only its own are read.
+ */
+function filteredPages(narrowed: Narrowing, limit: number, kept?: string): FilteredPage {
+  const filters = (Object.keys(narrowed) as Filter[]).filter((filter) => narrowed[filter] !== undefined);
+  const key = JSON.stringify([narrowed.name?.index, filters, limit, kept]);
+  const made = filteredPageStatements.get(key);
+  if (made) return made;
+  const ads = (knex: Knex) => narrowedAds(knex, narrowed, (filter) => valueSlot(filter));
+  const counting = (knex: Knex) => ads(knex).count({ total: '*' }).select(highestPrice(knex));
+  // knex takes a raw offset (its types say a number only), so the offset is bound at run time; the limit is the page's size.
+  const cut = (knex: Knex, query: Query) => query.offset(knex.raw('?', [valueSlot('offset')]) as unknown as number).limit(limit);
+  const withKept = (statement: Query) => (kept ? readBeside(statement, kept, 'page.bike_id') : statement);
+  const countsItself = narrowed.name?.index === 'names';
+  const page = countsItself
+    ? (knex: Knex) => {
+        // Counted inside, ordered outside: PostgreSQL would otherwise walk the dates for the page's
+        // few rows, testing every ad's names, and only then count them all (5 ms on 10,000 ads).
+        const matching = ads(knex).select('bike_id', 'classified_date', knex.raw('count(*) over () as total'));
+        const paged = cut(
+          knex,
+          knex.from(matching.as('matching')).select('bike_id', 'classified_date', 'total', highestPrice(knex)).orderBy([...LATEST_AD_FIRST]),
+        );
+        return withKept(knex.from(paged.as('page')).select('page.bike_id', 'page.total', 'page.price_max').orderBy(byPageOrder));
+      }
+    : (knex: Knex) => {
+        // The count and the page side by side in one statement, each stopping where its index lets
+        // it; a page past the last is still a row of the count.
+        const ordered = cut(knex, ads(knex).select('bike_id', 'classified_date').orderBy([...LATEST_AD_FIRST]));
+        return withKept(
+          knex
+            .from(counting(knex).as('counted'))
+            .select('counted.total', 'counted.price_max', 'page.bike_id')
+            .joinRaw('left join ? on true', [ordered.as('page')])
+            .orderBy(byPageOrder),
+        );
+      };
+  const statements = {
+    page: compiledOnce<PageRow & Record<string, unknown>>(page, { plannedForValues: true }),
+    counted: compiledOnce<PageRow>(counting, { plannedForValues: true }),
+    countsItself,
+  };
+  filteredPageStatements.set(key, statements);
+  return statements;
+}
+
 /**
  * A page of the live ads the filters select, latest first, how many they are and the highest
  * price, and with `kept` (a table of kept rows by bike: kept-rows.ts) the page's kept rows, in one
- * statement: every ad's page is one (kept-total-pages.ts). A name looked up through the trigram
- * index is counted in the page's own statement (`count(*) over ()`), so the index is read once,
- * not again for a count; without one, the page walks an index in its order and stops at its end,
- * which a count over the same rows would make read every match: the count is read beside it.
- * The kept rows are joined to the page once it is cut, so only its own are read.
+ * statement: every ad's page is one (kept-total-pages.ts), a filtered one too (`filteredPages`).
  */
 export async function liveAdsPage(knex: Knex, filters: AdFilters, page: { offset: number; limit: number }, kept?: string): Promise<AdsPage> {
-  const applied = narrowing(filters);
-  if (Object.values(applied).every((value) => value === undefined)) {
+  const narrowed = narrowing(knex, filters);
+  if (Object.values(narrowed).every((value) => value === undefined)) {
     const { ids, total, alongside, kept: keptOfPage } = await everyAdPage(kept)(knex, page);
     return { ids, total, priceMax: Number(alongside.price_max ?? 0), ...(kept && { kept: keptOfPage }) };
   }
-  const ads = liveAds(knex, filters);
-  /** A statement whose rows are the ads of the page `page`, with their kept rows. */
-  const readPage = async (statement: Query) => {
-    const rows = await selectRows<PageRow & Record<string, unknown>>(knex, kept ? readBeside(statement, kept, 'page.bike_id') : statement);
-    return { rows, ...(kept && { kept: keptRowsRead(rows, 'bike_id') }) };
-  };
-  const counted = async () => {
-    const [row] = await selectRows<PageRow>(knex, ads.clone().count({ total: '*' }).select(highestPrice(knex)));
-    return { total: Number(row?.total ?? 0), priceMax: Number(row?.price_max ?? 0) };
-  };
-  if (applied.name !== undefined && throughTrigrams(applied.name)) {
-    // Counted inside, ordered outside: PostgreSQL would otherwise walk the dates for the page's
-    // few rows, testing every ad's names, and only then count them all (5 ms on 10,000 ads).
-    const matching = ads.clone().select('bike_id', 'classified_date', knex.raw('count(*) over () as total'));
-    const paged = knex
-      .from(matching.as('matching'))
-      .select('bike_id', 'classified_date', 'total', highestPrice(knex))
-      .orderBy([...LATEST_AD_FIRST])
-      .offset(page.offset)
-      .limit(page.limit);
-    const { rows, ...read } = await readPage(knex.from(paged.as('page')).select('page.bike_id', 'page.total', 'page.price_max').orderBy(byPageOrder));
-    // No row to carry the total and the highest price: a page past the last, or no match.
-    if (rows.length === 0) return { ids: [], ...(await counted()), ...read };
-    return { ids: rows.map((row) => Number(row.bike_id)), total: Number(rows[0].total), priceMax: Number(rows[0].price_max ?? 0), ...read };
-  }
-  // The count and the page side by side in one statement, each stopping where its index lets
-  // it; a page past the last is still a row of the count.
-  const ordered = ads.clone().select('bike_id', 'classified_date').orderBy([...LATEST_AD_FIRST]).offset(page.offset).limit(page.limit);
-  const countedWithPage = knex
-    .from(ads.clone().count({ total: '*' }).select(highestPrice(knex)).as('counted'))
-    .select('counted.total', 'counted.price_max', 'page.bike_id')
-    .joinRaw('left join ? on true', [ordered.as('page')])
-    .orderBy(byPageOrder);
-  const { rows, ...read } = await readPage(countedWithPage);
+  const statements = filteredPages(narrowed, page.limit, kept);
+  const values = { ...narrowed, name: narrowed.name?.value, offset: page.offset };
+  const rows = await statements.page(knex, values);
+  const read = kept && { kept: keptRowsRead(rows, 'bike_id') };
+  // A page past the last, or no match: no row carries the total and the highest price.
+  const counted = statements.countsItself && rows.length === 0 ? (await statements.counted(knex, values))[0] : rows[0];
   return {
     ids: rows.flatMap((row) => (row.bike_id === null ? [] : [Number(row.bike_id)])),
-    total: Number(rows[0]?.total ?? 0),
-    priceMax: Number(rows[0]?.price_max ?? 0),
+    total: Number(counted?.total ?? 0),
+    priceMax: Number(counted?.price_max ?? 0),
     ...read,
   };
 }

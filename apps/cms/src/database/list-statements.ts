@@ -219,9 +219,10 @@ function slotValue(slot: string, values: SlotValues, postgres: boolean) {
  * tables and columns it names come from Strapi's metadata, fixed once the CMS has booted. On
  * SQLite, outside a transaction, a statement that only reads runs on the reader (sqlite-reader.ts). On
  * PostgreSQL it is also planned once for all its values (config/database.ts), so its best plan
- * must not depend on them.
+ * must not depend on them; one `plannedForValues` (the classifieds' filters) is planned at each
+ * run instead, as SQLite plans a statement whose values it keeps samples of.
  */
-export function compiledOnce<Row>(build: (knex: Knex) => Query | ReturnType<Knex['raw']>) {
+export function compiledOnce<Row>(build: (knex: Knex) => Query | ReturnType<Knex['raw']>, { plannedForValues = false } = {}) {
   const compiled = new Map<boolean, { sql: string; bindings: readonly unknown[]; name: string }>();
   const compile = (knex: Knex) => {
     const { sql, bindings } = build(knex).toSQL();
@@ -235,6 +236,7 @@ export function compiledOnce<Row>(build: (knex: Knex) => Query | ReturnType<Knex
     if (read) return read;
     const statement = runner.raw(sql, given as Parameters<Knex['raw']>[1]);
     if (!postgres) return (await statement) as Row[];
+    if (plannedForValues) return ((await statement) as { rows: Row[] }).rows;
     // A named statement, which each connection parses and plans once: planning the bikes
     // statement's joins cost PostgreSQL 2 to 15 ms a run, ten times what running it costs.
     return ((await statement.options({ name })) as { rows: Row[] }).rows;

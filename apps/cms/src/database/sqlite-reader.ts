@@ -32,7 +32,7 @@ const readers = new WeakMap<Knex, Reader>();
 
 /**
  * A second connection to the SQLite file, read-only, for the statements compiled once that only
- * read (`compiledOnce`) and the classifieds' (`selectRows`), outside a transaction
+ * read (`compiledOnce`), outside a transaction
  * (docs/data-model.md, "One SQLite file, several processes"). knex gives SQLite one connection, and a transaction holds it until it commits: every
  * read of the process waited behind each write's statements. In WAL mode this connection reads
  * the last committed state meanwhile, and runs the statement at once, without knex's pool and
@@ -83,15 +83,4 @@ export function readAtOnce<Row>(runner: Knex, sql: string, bindings: readonly un
   }
   if (runner.listenerCount('query') > 0) runner.emit('query', { sql, bindings });
   return rows;
-}
-
-/**
- * The rows of a select that knex builds for each request's values (one whose plan depends on
- * them, as the classifieds' filters, is not compiled once): read on the reader when it can, as
- * `readAtOnce` says, else run by knex.
- */
-export async function selectRows<Row>(runner: Knex, query: ReturnType<Knex['queryBuilder']>): Promise<Row[]> {
-  const { sql, bindings, method } = query.toSQL() as unknown as { sql: string; bindings: readonly unknown[]; method: string };
-  if (method !== 'select') throw new Error(`selectRows reads the rows of a select, not of a ${method}`);
-  return readAtOnce<Row>(runner, sql, bindings) ?? ((await query) as Row[]);
 }
