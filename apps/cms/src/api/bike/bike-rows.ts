@@ -60,16 +60,26 @@ export interface Kept<Options> {
 
 const keptShape = (shown: BikeView) => createHash('sha1').update(JSON.stringify({ shown, format: KEPT_FORMAT })).digest('hex').slice(0, 16);
 
-/** What `shown` shows of a row of a wider view. */
-function narrowed(shown: BikeView, row: Row): Row {
-  const part: Row = {};
-  for (const field of shown.fields) part[field] = row[field];
-  for (const [attribute, fields] of Object.entries(shown.oneOf)) {
-    const one = row[attribute] as Row | null;
-    part[attribute] = one && Object.fromEntries(fields.map((field) => [field, one[field]]));
-  }
-  for (const attribute of [...Object.keys(shown.several), ...shown.galleries, ...shown.singleFiles]) part[attribute] = row[attribute];
-  return part;
+/** What `shown` shows of a row of a wider view: its attributes listed once, as it narrows every row of every page. */
+function narrowing(shown: BikeView): (row: Row) => Row {
+  const oneOf = Object.entries(shown.oneOf);
+  const whole = [...Object.keys(shown.several), ...shown.galleries, ...shown.singleFiles];
+  return (row) => {
+    const part: Row = {};
+    for (const field of shown.fields) part[field] = row[field];
+    for (const [attribute, fields] of oneOf) {
+      const one = row[attribute] as Row | null;
+      if (!one) {
+        part[attribute] = one;
+        continue;
+      }
+      const shownOfOne: Row = {};
+      for (const field of fields) shownOfOne[field] = one[field];
+      part[attribute] = shownOfOne;
+    }
+    for (const attribute of whole) part[attribute] = row[attribute];
+    return part;
+  };
 }
 
 /** Whether `part` shows nothing that `whole` does not. */
@@ -207,6 +217,7 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
     return {
       shown,
       shape: keptShape(shown),
+      narrow: narrowing(shown),
       bikeStatements: new Map<string, ReturnType<typeof bikes>>(),
       several: several(shown),
       files: files(shown),
@@ -322,7 +333,7 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
     const whole = views === of(kept!.options);
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [whole ? row : narrowed(views.shown, row)] : [];
+      return row ? [whole ? row : views.narrow(row)] : [];
     }) as Shown[];
   }
 
