@@ -8,6 +8,7 @@ import { seedReference } from '../src/seed/reference';
 import { createBike } from './helpers/bikes';
 import { startCms, type TestCms } from './helpers/strapi';
 import { createUser } from './helpers/users';
+import { toPublicBike } from '../src/api/bike/projection';
 
 /**
  * docs/decisions/d6-privacy.md, checked end to end: an owner with every private field filled in, bikes with
@@ -268,5 +269,47 @@ describe.each(viewers)('every public endpoint, read by %s', (viewer, as) => {
     expect(detail.data.for_classified).toHaveLength(1);
     expect(detail.data.owner).toMatchObject({ name: 'Dona Privada' });
     expect(Object.keys(detail.data.owner).sort()).toEqual(['city', 'memberSince', 'name']);
+  });
+});
+
+describe('the public projection of a row', () => {
+  it('shows every date as an ISO instant, whatever form the row holds it in', () => {
+    const row = {
+      id: 1,
+      documentId: 'doc',
+      slug: 'bicicleta',
+      nickName: 'Bicicleta',
+      model: null,
+      stolen: true,
+      on_sale: true,
+      price: 100,
+      remarks: null,
+      classified_date: '2024-03-01 10:00:00',
+      createdAt: Date.UTC(2024, 0, 2, 3, 4, 5, 6),
+      other_information: null,
+      complementary_description: null,
+      latitude: null,
+      longitude: null,
+      user: { name: 'Ana', createdAt: new Date(Date.UTC(2023, 5, 6)) },
+      stolen_details: {
+        stolen_date: '2024-02-29',
+        city: 'Lisboa',
+        lock_description: 'Cadeado',
+        defeat_subscription: null,
+        police_department: null,
+        incident_description: 'Roubada',
+        estimated_value: 300,
+        phone_number: null,
+        show_phone_to_users: false,
+      },
+    };
+    const shown = toPublicBike(row, { loggedIn: false });
+    expect(shown.classified_date).toBe(new Date('2024-03-01 10:00:00').toISOString());
+    expect(shown.createdAt).toBe('2024-01-02T03:04:05.006Z');
+    expect(shown.owner?.memberSince).toBe('2023-06-06T00:00:00.000Z');
+    expect(shown.stolen_details?.stolen_date).toBe('2024-02-29T00:00:00.000Z');
+    // As a kept row holds them: shown as they are.
+    const kept = toPublicBike({ ...row, createdAt: '2024-01-02T03:04:05.006Z' }, { loggedIn: false });
+    expect(kept.createdAt).toBe('2024-01-02T03:04:05.006Z');
   });
 });
