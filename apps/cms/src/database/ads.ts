@@ -289,7 +289,7 @@ const highestPrice = (knex: Knex) => knex.raw(`${HIGHEST_PRICE} AS price_max`);
 interface FilteredPage {
   /** The page's ads, their total and the highest price, with the kept rows given. */
   page: ReturnType<typeof compiledOnce<PageRow & Record<string, unknown>>>;
-  /** The total and the highest price alone, for a page past the last when the page carries them. */
+  /** The total and the highest price alone: a page that counts itself carries them only in its rows, and may have none. */
   counted: ReturnType<typeof compiledOnce<PageRow>>;
   /** Whether the page counts its ads itself (`count(*) over ()`): a name looked up through the trigram index. */
   countsItself: boolean;

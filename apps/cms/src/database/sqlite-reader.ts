@@ -32,8 +32,8 @@ const readers = new WeakMap<Knex, Reader>();
 
 /**
  * A second connection to the SQLite file, read-only, for the statements compiled once that only
- * read (`compiledOnce`), outside a transaction
- * (docs/data-model.md, "One SQLite file, several processes"). knex gives SQLite one connection, and a transaction holds it until it commits: every
+ * read (`compiledOnce`), outside a transaction (docs/data-model.md, "One SQLite file, several
+ * processes"). knex gives SQLite one connection, and a transaction holds it until it commits: every
  * read of the process waited behind each write's statements. In WAL mode this connection reads
  * the last committed state meanwhile, and runs the statement at once, without knex's pool and
  * promises around it.
