@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { compareKeys, distanceWithin } from '../src/api/bike/close-serials';
-import { pairCandidates, pairsWithinTwoEdits } from '../src/database/serial-pieces';
+import { SERIAL_PAIRS_TABLE, pairCandidates, pairsWithinTwoEdits } from '../src/database/serial-pieces';
 import { isRead, recordStatements } from '../src/database/sql-recorder';
 import { seedReference } from '../src/seed/reference';
 import { createBike } from './helpers/bikes';
@@ -35,10 +35,27 @@ const slugsOf = (hits: Hit[]) => hits.map((hit) => hit.slug);
 
 /** The four pieces of a key, as the triggers' SQL cuts them. */
 const piecesOfKey = (key: string) => [0, 1, 2, 3].map((part) => key.slice(Math.floor((part * key.length) / 4), Math.floor(((part + 1) * key.length) / 4)));
-/** The pairs of pieces a bike is kept under, to hold against those a search looks up. */
+/**
+ * The pairs of pieces a bike is kept under, to hold against those a search looks up: its key's,
+ * and its key's with the neighbours across a cut swapped, or across two cuts next to each other.
+ */
 const pairsOfKey = (key: string) => {
-  const pieces = piecesOfKey(key);
-  return [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]].map(([first, second]) => `${key.length}:${first}${second}:${pieces[first]}|${pieces[second]}`);
+  const pairOf = (variant: string, [first, second]: number[]) => {
+    const pieces = piecesOfKey(variant);
+    return `${variant.length}:${first}${second}:${pieces[first]}|${pieces[second]}`;
+  };
+  // `at`: where the piece after the cut starts; the character before it goes after it.
+  const swapAt = (variant: string, at: number) => variant.slice(0, at - 1) + variant[at] + variant[at - 1] + variant.slice(at + 1);
+  const at = (cut: number) => Math.floor((cut * key.length) / 4);
+  const swappable = (cut: number) => at(cut) >= 1 && key[at(cut) - 1] !== key[at(cut)];
+  const pairs = [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]].map((pair) => pairOf(key, pair));
+  for (const cut of [1, 2, 3]) {
+    if (!swappable(cut)) continue;
+    const swapped = swapAt(key, at(cut));
+    pairs.push(pairOf(swapped, [cut - 1, cut]));
+    if (cut < 3 && swappable(cut + 1) && at(cut + 1) - at(cut) >= 2) pairs.push(pairOf(swapAt(swapped, at(cut + 1)), [cut - 1, cut]));
+  }
+  return pairs;
 };
 
 const LONG = 'WTU123C4567DEFGH';
@@ -126,8 +143,8 @@ describe('GET /api/bikes/similar', () => {
 
   it('finds a key whose two swaps each cross a cut between its pieces', async () => {
     // Cut into YAJ9|7531|86GP|NQEC (src/database/serial-pieces.ts), and the two swaps across the
-    // first and last cuts keep none of the pieces: the bike is found only by reading the searched
-    // key with one of those swaps undone.
+    // first and last cuts keep none of the pieces: the bike is found only by a pair it is kept
+    // under with one of those swaps made.
     const searched = 'YAJ9753186GPNQEC';
     const twoSwapsAway = 'YAJ7953186GNPQEC';
     for (const piece of piecesOfKey(twoSwapsAway)) expect(searched).not.toContain(piece);
@@ -167,9 +184,33 @@ describe('GET /api/bikes/similar', () => {
       if (distance > 2) continue;
       close += 1;
       const looked = new Set(pairsWithinTwoEdits(searched));
-      if (!pairsOfKey(other).some((pair) => looked.has(pair))) throw new Error(`${other} is ${distance} edits from ${searched}, but shares no pair it looks up`);
+      const kept = pairsOfKey(other);
+      expect(new Set(kept).size).toBe(kept.length);
+      if (!kept.some((pair) => looked.has(pair))) throw new Error(`${other} is ${distance} edits from ${searched}, but shares no pair it looks up`);
     }
     expect(close).toBeGreaterThan(10_000);
+  });
+
+  it('keeps each bike under the pairs of its key and of its key with swaps across cuts, as this test reads them', async () => {
+    const alphabet = 'ACDE';
+    let seed = 11;
+    const random = (below: number) => {
+      seed = (seed * 16807) % 2147483647;
+      return seed % below;
+    };
+    const created: { id: number; key: string }[] = [];
+    for (let count = 0; count < 120; count += 1) {
+      // Every length from one to twenty-four, with repeated characters, whose swaps change nothing.
+      const key = Array.from({ length: 1 + (count % 24) }, () => alphabet[random(1 + random(alphabet.length))]).join('');
+      const bike = await cms.strapi.db
+        .query('api::bike.bike')
+        .create({ data: { nickName: 'Par', serial_number: key, serial_normalized: key, registry_number: `PAIRS${String(count).padStart(4, '0')}`, slug: `pairs-${count}` } });
+      created.push({ id: bike.id, key });
+    }
+    const rows: { bike_id: number; pair: string }[] = await cms.strapi.db.connection(SERIAL_PAIRS_TABLE).whereIn('bike_id', created.map((bike) => bike.id)).select('bike_id', 'pair');
+    for (const { id, key } of created) {
+      expect({ key, pairs: rows.filter((row) => Number(row.bike_id) === id).map((row) => row.pair).sort() }).toEqual({ key, pairs: pairsOfKey(key).sort() });
+    }
   });
 
   it('reads, on PostgreSQL, only the candidates within four edits as Levenshtein counts them, which every close key is', async () => {

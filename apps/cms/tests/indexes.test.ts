@@ -4,7 +4,7 @@ import { ADS_TABLE, LATEST_AD_FIRST, liveAds, liveAdsPage, type AdFilters } from
 import { asRaw, fullTableScans } from '../src/database/query-plans';
 import { refreshStatistics } from '../src/database/statistics';
 import { isRead, recordStatements } from '../src/database/sql-recorder';
-import { SERIAL_PIECE_PAIRS_TABLE, ensureSerialPieces } from '../src/database/serial-pieces';
+import { SERIAL_PAIRS_TABLE, ensureSerialPieces } from '../src/database/serial-pieces';
 import { BIKE_COUNTS_TABLE, RECOVERED_TOTAL_TABLE, ensureBikeCounts, ensureRecoveredCount, registryCounts } from '../src/database/bike-counts';
 import { CONVERSATIONS_TABLE, CONVERSATION_INDEXES } from '../src/api/message/conversations';
 import { startCms, type TestCms } from './helpers/strapi';
@@ -234,19 +234,19 @@ describe('database indexes', () => {
 
   it('keeps serial keys in pairs of pieces for close serials, and none of the indexes before them', async () => {
     const knex = cms.strapi.db.connection;
-    const retired = ['bikes_serial_trigrams', 'bikes_serial_trigram_counts', 'bikes_serial_key_trgm_idx', 'bikes_serial_normalized_from_2_idx', 'bikes_serial_pieces'];
+    const retired = ['bikes_serial_trigrams', 'bikes_serial_trigram_counts', 'bikes_serial_key_trgm_idx', 'bikes_serial_normalized_from_2_idx', 'bikes_serial_pieces', 'bikes_serial_piece_pairs'];
     if (cms.strapi.config.get('database.connection.client') === 'postgres') {
       const { rows: triggers } = await knex.raw(`SELECT tgname FROM pg_trigger WHERE tgrelid = 'bikes'::regclass AND NOT tgisinternal`);
-      expect(triggers.map((row: { tgname: string }) => row.tgname).filter((name: string) => name.startsWith('bikes_serial'))).toEqual([`${SERIAL_PIECE_PAIRS_TABLE}_keep`]);
+      expect(triggers.map((row: { tgname: string }) => row.tgname).filter((name: string) => name.startsWith('bikes_serial'))).toEqual([`${SERIAL_PAIRS_TABLE}_keep`]);
       const { rows: left } = await knex.raw('SELECT relname FROM pg_class WHERE relname = ANY(?)', [retired]);
       expect(left).toEqual([]);
       return;
     }
     const objects: { name: string; type: string }[] = await knex.raw(`SELECT name, type FROM sqlite_master WHERE name LIKE ? OR name IN (${retired.map(() => '?').join(', ')})`, [
-      'bikes_serial_piece%',
+      'bikes_serial_p%',
       ...retired,
     ]);
-    expect(objects.map((object) => object.name).sort()).toEqual([SERIAL_PIECE_PAIRS_TABLE, ...['delete', 'insert', 'update'].map((event) => `${SERIAL_PIECE_PAIRS_TABLE}_${event}`)]);
+    expect(objects.map((object) => object.name).sort()).toEqual([SERIAL_PAIRS_TABLE, ...['delete', 'insert', 'update'].map((event) => `${SERIAL_PAIRS_TABLE}_${event}`)]);
   });
 
   it('keeps the counts of bikes by approval and theft in step with every write, and counts them again at boot', async () => {
@@ -350,64 +350,80 @@ describe('database indexes', () => {
   it('keeps the pairs of pieces in step with every write to a serial key', async () => {
     const bikes = cms.strapi.db.query('api::bike.bike');
     const knex = cms.strapi.db.connection;
-    const pairsOf = async (id: number) => (await knex(SERIAL_PIECE_PAIRS_TABLE).where('bike_id', id)).map((row: { pair: string; serial_normalized: string }) => [row.pair, row.serial_normalized]).sort();
+    const pairsOf = async (id: number) => (await knex(SERIAL_PAIRS_TABLE).where('bike_id', id)).map((row: { pair: string; serial_normalized: string }) => [row.pair, row.serial_normalized]).sort();
     const bike = await bikes.create({ data: { nickName: 'T', serial_number: 'QRT9876', serial_normalized: 'QRT9876', registry_number: 'PIECES001', slug: 'pieces-1' } });
-    // Cut into Q|RT|98|76.
-    expect(await pairsOf(bike.id)).toEqual(['7:01:Q|RT', '7:02:Q|98', '7:03:Q|76', '7:12:RT|98', '7:13:RT|76', '7:23:98|76'].map((pair) => [pair, 'QRT9876']));
+    // Cut into Q|RT|98|76; swapped across each cut, R|QT|98|76, Q|R9|T8|76 and Q|RT|97|86 (the
+    // pieces either side of it kept), and across the first two and the last two, R|Q9|T8|76 and
+    // Q|R9|T7|86 (the pieces either side of the first).
+    const swapped = ['7:01:R|QT', '7:12:R9|T8', '7:23:97|86', '7:01:R|Q9', '7:12:R9|T7'];
+    expect(await pairsOf(bike.id)).toEqual(
+      ['7:01:Q|RT', '7:02:Q|98', '7:03:Q|76', '7:12:RT|98', '7:13:RT|76', '7:23:98|76', ...swapped].sort().map((pair) => [pair, 'QRT9876']),
+    );
     await bikes.update({ where: { id: bike.id }, data: { serial_normalized: 'VWX54321' } });
-    expect(await pairsOf(bike.id)).toEqual(['8:01:VW|X5', '8:02:VW|43', '8:03:VW|21', '8:12:X5|43', '8:13:X5|21', '8:23:43|21'].map((pair) => [pair, 'VWX54321']));
+    expect(await pairsOf(bike.id)).toEqual(
+      ['8:01:VW|X5', '8:02:VW|43', '8:03:VW|21', '8:12:X5|43', '8:13:X5|21', '8:23:43|21', '8:01:VX|W5', '8:12:X4|53', '8:23:42|31', '8:01:VX|W4', '8:12:X4|52']
+        .sort()
+        .map((pair) => [pair, 'VWX54321']),
+    );
     await bikes.update({ where: { id: bike.id }, data: { serial_normalized: null } });
     expect(await pairsOf(bike.id)).toEqual([]);
-    // Cut into (nothing)|A|(nothing)|B.
+    // Cut into (nothing)|A|(nothing)|B, and swapped, (nothing)|B|(nothing)|A: the one swap crosses two cuts.
     await bikes.update({ where: { id: bike.id }, data: { serial_normalized: 'AB' } });
-    expect(await pairsOf(bike.id)).toEqual(['2:01:|A', '2:02:|', '2:03:|B', '2:12:A|', '2:13:A|B', '2:23:|B'].map((pair) => [pair, 'AB']));
+    expect(await pairsOf(bike.id)).toEqual(['2:01:|A', '2:02:|', '2:03:|B', '2:12:A|', '2:13:A|B', '2:23:|B', '2:12:B|', '2:23:|A'].sort().map((pair) => [pair, 'AB']));
+    // A swap of equal characters changes nothing: QQ|QQ|QQ|QQ keeps its own pairs alone.
+    await bikes.update({ where: { id: bike.id }, data: { serial_normalized: 'QQQQQQQQ' } });
+    expect((await pairsOf(bike.id)).map(([pair]) => pair)).toEqual(['8:01:QQ|QQ', '8:02:QQ|QQ', '8:03:QQ|QQ', '8:12:QQ|QQ', '8:13:QQ|QQ', '8:23:QQ|QQ']);
     await bikes.delete({ where: { id: bike.id } });
     expect(await pairsOf(bike.id)).toEqual([]);
   });
 
-  it('cuts the bikes of a registry from before the pairs once, at boot, and drops the single pieces before them', async () => {
+  it('cuts the bikes of a registry from before the pairs once, at boot, and drops the indexes before them', async () => {
     const knex = cms.strapi.db.connection;
+    const postgres = cms.strapi.config.get('database.connection.client') === 'postgres';
     const bike = await cms.strapi.db.query('api::bike.bike').create({ data: { nickName: 'T', serial_number: 'K2M44', serial_normalized: 'K2M44', registry_number: 'PIECES002', slug: 'pieces-2' } });
-    await knex.schema.dropTable(SERIAL_PIECE_PAIRS_TABLE);
+    await knex.schema.dropTable(SERIAL_PAIRS_TABLE);
     await knex.raw('CREATE TABLE bikes_serial_pieces (piece TEXT NOT NULL, bike_id INTEGER NOT NULL, serial_normalized TEXT NOT NULL, PRIMARY KEY (piece, bike_id))');
+    // The pairs before the swaps across cuts were kept, with the trigger that filled them.
+    await knex.raw('CREATE TABLE bikes_serial_piece_pairs (pair TEXT NOT NULL, bike_id INTEGER NOT NULL, serial_normalized TEXT NOT NULL, PRIMARY KEY (pair, bike_id))');
+    const fill = "INSERT INTO bikes_serial_piece_pairs (pair, bike_id, serial_normalized) VALUES ('old', NEW.id, NEW.serial_normalized)";
+    if (postgres) {
+      await knex.raw(`CREATE FUNCTION bikes_serial_piece_pairs_keep() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${fill}; RETURN NULL; END $$`);
+      await knex.raw('CREATE TRIGGER bikes_serial_piece_pairs_keep AFTER INSERT ON bikes FOR EACH ROW EXECUTE FUNCTION bikes_serial_piece_pairs_keep()');
+    } else {
+      await knex.raw(`CREATE TRIGGER bikes_serial_piece_pairs_insert AFTER INSERT ON bikes BEGIN ${fill}; END`);
+    }
     await ensureSerialPieces(cms.strapi);
-    expect((await knex(SERIAL_PIECE_PAIRS_TABLE).where('bike_id', bike.id).pluck('pair')).sort()).toEqual(['5:01:K|2', '5:02:K|M', '5:03:K|44', '5:12:2|M', '5:13:2|44', '5:23:M|44']);
-    expect(await knex.schema.hasTable('bikes_serial_pieces')).toBe(false);
+    expect((await knex(SERIAL_PAIRS_TABLE).where('bike_id', bike.id).pluck('pair')).sort()).toEqual(
+      ['5:01:K|2', '5:02:K|M', '5:03:K|44', '5:12:2|M', '5:13:2|44', '5:23:M|44', '5:01:2|K', '5:12:M|2', '5:23:4|M4'].sort(),
+    );
+    for (const retired of ['bikes_serial_pieces', 'bikes_serial_piece_pairs']) expect(await knex.schema.hasTable(retired)).toBe(false);
+    // Its trigger went with it: a bike registered after writes its pairs alone.
+    const next = await cms.strapi.db.query('api::bike.bike').create({ data: { nickName: 'U', serial_number: 'K2M45', serial_normalized: 'K2M45', registry_number: 'PIECES004', slug: 'pieces-4' } });
+    expect(await knex(SERIAL_PAIRS_TABLE).where('bike_id', next.id).count({ count: '*' })).toEqual([{ count: postgres ? '9' : 9 }]);
   });
 
-  it("keeps each pair's bikes and keys where a lookup finds the pair, compared byte by byte, and cuts a table from before again", async () => {
+  it("keeps each pair's bikes and keys where a lookup finds the pair, compared byte by byte", async () => {
     const knex = cms.strapi.db.connection;
-    const bike = await cms.strapi.db.query('api::bike.bike').create({ data: { nickName: 'B', serial_number: 'Z9Q77', serial_normalized: 'Z9Q77', registry_number: 'PIECES003', slug: 'pieces-3' } });
     if (cms.strapi.config.get('database.connection.client') !== 'postgres') {
       // SQLite keeps the rows in the primary key's order (no rowid), and compares text byte by byte already.
-      const [{ sql }] = await knex.raw('SELECT sql FROM sqlite_master WHERE name = ?', [SERIAL_PIECE_PAIRS_TABLE]);
+      const [{ sql }] = await knex.raw('SELECT sql FROM sqlite_master WHERE name = ?', [SERIAL_PAIRS_TABLE]);
       expect(sql).toMatch(/PRIMARY KEY \(pair, bike_id\)\) WITHOUT ROWID$/);
       return;
     }
-    const shape = async () => {
-      const { rows } = await knex.raw(
-        `SELECT (SELECT collation_name FROM information_schema.columns WHERE table_name = ? AND column_name = 'pair') AS collation,
-          (SELECT pg_get_indexdef(indexrelid) FROM pg_index WHERE indrelid = ?::regclass AND indisprimary) AS key`,
-        [SERIAL_PIECE_PAIRS_TABLE, SERIAL_PIECE_PAIRS_TABLE],
-      );
-      return rows[0];
-    };
-    expect(await shape()).toEqual({ collation: 'C', key: expect.stringMatching(/\(pair, bike_id\) INCLUDE \(serial_normalized\)$/) });
+    const { rows } = await knex.raw(
+      `SELECT (SELECT collation_name FROM information_schema.columns WHERE table_name = ? AND column_name = 'pair') AS collation,
+        (SELECT pg_get_indexdef(indexrelid) FROM pg_index WHERE indrelid = ?::regclass AND indisprimary) AS key`,
+      [SERIAL_PAIRS_TABLE, SERIAL_PAIRS_TABLE],
+    );
+    expect(rows[0]).toEqual({ collation: 'C', key: expect.stringMatching(/\(pair, bike_id\) INCLUDE \(serial_normalized\)$/) });
     // The index alone answers a lookup (this suite's few rows would otherwise be read from the table's pages).
     const lookup = await knex.transaction(async (trx: typeof knex) => {
       await trx.raw('SET LOCAL enable_seqscan = off');
       await trx.raw('SET LOCAL enable_bitmapscan = off');
-      const { rows } = await trx.raw(`EXPLAIN SELECT bike_id, serial_normalized FROM ${SERIAL_PIECE_PAIRS_TABLE} WHERE pair = ANY(?::text[])`, [['5:01:Z|9']]);
+      const { rows } = await trx.raw(`EXPLAIN SELECT bike_id, serial_normalized FROM ${SERIAL_PAIRS_TABLE} WHERE pair = ANY(?::text[])`, [['5:01:Z|9']]);
       return rows.map((line: { 'QUERY PLAN': string }) => line['QUERY PLAN']).join('\n');
     });
-    expect(lookup).toContain(`Index Only Scan using ${SERIAL_PIECE_PAIRS_TABLE}_pkey`);
-    // A table from before: the database's collation, its keys outside the index, and a pair of no bike.
-    await knex.schema.dropTable(SERIAL_PIECE_PAIRS_TABLE);
-    await knex.raw(`CREATE TABLE ${SERIAL_PIECE_PAIRS_TABLE} (pair TEXT NOT NULL, bike_id INTEGER NOT NULL, serial_normalized TEXT NOT NULL, PRIMARY KEY (pair, bike_id))`);
-    await knex(SERIAL_PIECE_PAIRS_TABLE).insert({ pair: '5:01:A|B', bike_id: bike.id, serial_normalized: 'AB' });
-    await ensureSerialPieces(cms.strapi);
-    expect(await shape()).toEqual({ collation: 'C', key: expect.stringMatching(/INCLUDE \(serial_normalized\)$/) });
-    expect((await knex(SERIAL_PIECE_PAIRS_TABLE).where('bike_id', bike.id).pluck('pair')).sort()).toEqual(['5:01:Z|9', '5:02:Z|Q', '5:03:Z|77', '5:12:9|Q', '5:13:9|77', '5:23:Q|77']);
+    expect(lookup).toContain(`Index Only Scan using ${SERIAL_PAIRS_TABLE}_pkey`);
   });
 
   it('lets the database refuse a duplicate registry number', async () => {
