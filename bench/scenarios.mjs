@@ -214,6 +214,14 @@ function readScenarios(fixture) {
       auth: 'largeInbox',
       stock: null,
     },
+    {
+      name: 'unread-count',
+      label: 'Mensagens por ler (5 000 mensagens)',
+      // Every signed-in page asks it, and polls it each minute; private, so never a kept answer.
+      path: '/api/messages/unread-count',
+      auth: 'largeInbox',
+      stock: null,
+    },
     { name: 'stats', label: '/api/stats', path: '/api/stats', stock: null },
     {
       name: 'home-blocks',

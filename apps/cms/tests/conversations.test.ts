@@ -66,6 +66,15 @@ async function expectKeptRight() {
   expect(kept).toEqual(gathered);
 }
 
+/** The unread count each of them is shown, summed from their conversations, is the messages to them still unread. */
+async function expectUnreadCounted(...people: Account[]) {
+  for (const person of people) {
+    const response = await as(person, api().get('/api/messages/unread-count'));
+    const unread = await cms.strapi.db.query(MESSAGE).count({ where: { reciever: { id: person.user.id }, read: false } });
+    expect({ person: person.user.id, status: response.status, count: response.body.data?.count }).toEqual({ person: person.user.id, status: 200, count: unread });
+  }
+}
+
 const idOf = async (documentId: string) =>
   ((await cms.strapi.db.query(MESSAGE).findOne({ where: { documentId }, select: ['id'] })) as { id: number }).id;
 
@@ -107,6 +116,7 @@ describe('the conversations table', () => {
     expect((await inbox(owner)).data).toEqual([expect.objectContaining({ lastMessage: expect.objectContaining({ mine: true }), unread: 1 })]);
     expect((await inbox(writer)).data).toEqual([expect.objectContaining({ lastMessage: expect.objectContaining({ mine: false }), unread: 1 })]);
     await expectKeptRight();
+    await expectUnreadCounted(owner, writer);
   });
 
   it('ends two messages racing from both sides into a new conversation in one row holding both', async () => {
@@ -143,10 +153,12 @@ describe('the conversations table', () => {
       expect.objectContaining({ lastMessage: expect.objectContaining({ documentId: first, message: 'Primeira' }), unread: 1 }),
     ]);
     await expectKeptRight();
+    await expectUnreadCounted(owner, writer);
 
     await cms.strapi.documents(MESSAGE).delete({ documentId: first });
     expect((await inbox(owner)).meta.pagination.total).toBe(0);
     expect(await rowsOf(owner.user.id)).toEqual([]);
+    await expectUnreadCounted(owner, writer);
   });
 
   it('keeps the inbox right when a message is moved to another bike in the admin', async () => {
@@ -163,6 +175,7 @@ describe('the conversations table', () => {
       ['À Venda', 'Sobre a primeira', 1],
     ]);
     await expectKeptRight();
+    await expectUnreadCounted(owner, writer);
   });
 
   it('keeps the inbox right when accounts are deleted: a deleted party is null, and all of them on one bike are one conversation', async () => {
@@ -186,6 +199,7 @@ describe('the conversations table', () => {
     // Nothing of the deleted accounts stays in the table.
     expect(await rowsOf(writer.user.id, second.user.id)).toEqual([]);
     await expectKeptRight();
+    await expectUnreadCounted(owner, staying);
   });
 
   it('keeps the inbox right when a bike is deleted: its conversations go on without it', async () => {
@@ -203,6 +217,7 @@ describe('the conversations table', () => {
     ]);
     expect((await inbox(owner, '?onSale=true')).data).toEqual([]);
     await expectKeptRight();
+    await expectUnreadCounted(owner, writer);
   });
 
   it('gathers the conversations of a site from before the table once, to the same inbox', async () => {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { CONVERSATIONS_TABLE, conversationPage } from '../src/api/message/conversations';
+import { CONVERSATIONS_TABLE, conversationPage, unreadTotal } from '../src/api/message/conversations';
 import { tableAndColumns } from '../src/database/indexes';
 import { serialKey } from '@bicla/api-client/shared';
 import { closeSerials } from '../src/api/bike/close-serials';
@@ -172,7 +172,7 @@ describe('the query plans of the public reads and the inbox', () => {
     expect(scanning).toEqual([]);
   });
 
-  it('reads no table in full for a person in most of the conversations (a shop)', async () => {
+  it('reads no table in full for a person in most of the conversations (a shop), for a page or the unread count', async () => {
     const knex = cms.strapi.db.connection;
     const shop = 900_000;
     const row = (bike: number, partyA: number, partyB: number) => ({
@@ -198,6 +198,11 @@ describe('the query plans of the public reads and the inbox', () => {
         if (!onSale) expect(result).toMatchObject({ total: 400, rows: expect.arrayContaining([{ id: 390, unread: 0 }]) });
         for (const statement of statements) expect({ sql: statement.sql, scans: await fullTableScans(knex, statement) }).toEqual({ sql: statement.sql, scans: [] });
       }
+      // The unread count every signed-in page polls sums the same indexes: half the shop's conversations wait on it.
+      const unread = await recordStatements(cms.strapi, () => unreadTotal(cms.strapi, shop), isRead);
+      expect(unread.result).toBe(200);
+      expect(unread.statements).toHaveLength(1);
+      expect(await fullTableScans(knex, unread.statements[0])).toEqual([]);
     } finally {
       await knex(CONVERSATIONS_TABLE).where('party_a_id', '>=', shop).delete();
     }

@@ -47,8 +47,8 @@ export const INDEXES: IndexSpec[] = [
 ];
 
 /**
- * A message's receiver lives in a link table, so "messages by receiver" is served by an
- * index on that table: (receiver, message), read together with messages_read_idx.
+ * A message's receiver lives in a link table, so "messages by receiver" (the people a deletion
+ * concerns, the admin's filters) is served by an index on that table: (receiver, message).
  */
 const RECEIVER_LINK_INDEX = 'messages_reciever_lnk_user_message_idx';
 

@@ -8,7 +8,7 @@ import {
   type MessageInput,
   type MessageParty,
 } from '@bicla/api-client/shared';
-import { conversationKey, conversationPage, readMessage } from '../conversations';
+import { conversationKey, conversationPage, readMessage, unreadTotal } from '../conversations';
 import { messageRows, type MessageRow } from '../message-rows';
 import { bikeWithOwner } from '../../bike/bike-with-owner';
 import { rowWrites } from '../../../database/row-writes';
@@ -181,7 +181,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     unreadCount(caller: MessageCaller): Promise<number> {
-      return messages().count({ where: { reciever: { id: caller.id }, read: false } });
+      return unreadTotal(strapi, caller.id);
     },
   };
 };
