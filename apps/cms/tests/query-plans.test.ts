@@ -143,6 +143,10 @@ describe('the query plans of the public reads and the inbox', () => {
     ['inbox', () => '/api/messages/inbox', () => seller],
     ['inbox, the other side', () => '/api/messages/inbox', () => buyer],
     ['inbox of the classifieds area', () => '/api/messages/inbox?onSale=true', () => buyer],
+    // Every signed-in view of an ad asks for the caller's own bikes.
+    ["an owner's bikes", () => '/api/bikes/mine', () => seller],
+    // The registration form resumes the newest unfinished one: the seller's pending bike has no invoice.
+    ['the registration to resume', () => '/api/bikes/mine/draft', () => seller],
   ])('%s reads no registry table in full', async (_name, url, caller) => {
     const who = caller();
     // Reads only: a transaction's BEGIN and COMMIT have no plan. First with no bike row kept, so

@@ -42,12 +42,16 @@ function aliases(sql: string): Map<string, string> {
 }
 
 async function sqliteFullScans(knex: Knex, { sql, bindings }: ReturnType<typeof asRaw>): Promise<string[]> {
-  const plan: { detail: string }[] = await knex.raw(`EXPLAIN QUERY PLAN ${sql}`, bindings as Bindings);
+  const plan: { parent: number; detail: string }[] = await knex.raw(`EXPLAIN QUERY PLAN ${sql}`, bindings as Bindings);
   const tables = aliases(sql);
-  return plan.flatMap(({ detail }) => {
-    // "SCAN t0" reads the whole table; "SCAN t0 USING INDEX …" walks an index in order.
-    const scan = /^SCAN (\w+)$/.exec(detail.trim());
-    const table = scan ? tables.get(scan[1]) : undefined;
+  // "SCAN t0" reads the whole table, and so does "SCAN t0 USING INDEX …", which walks an index
+  // from end to end, unless the walk gives its query's rows in the order asked (no sort of them
+  // beside it, under the same parent) and a limit stops it.
+  const sorted = (parent: number) => plan.some((row) => row.parent === parent && /TEMP B-TREE FOR (ORDER BY|DISTINCT)/.test(row.detail));
+  const limited = /\blimit\b/i.test(sql);
+  return plan.flatMap(({ parent, detail }) => {
+    const scan = /^SCAN (\w+)( USING (COVERING )?INDEX \w+)?$/.exec(detail.trim());
+    const table = scan && (!scan[2] || !limited || sorted(parent)) ? tables.get(scan[1]) : undefined;
     return table && REGISTRY_SCALE_TABLES.test(table) ? [table] : [];
   });
 }

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MESSAGES } from '@bicla/api-client/shared';
+import { ownedBikeIds } from './owned-bikes';
 
 /**
  * The states a bike operation may require, each written once. The routes name them in the
@@ -14,21 +15,24 @@ export interface BikeState {
   stolen: boolean;
 }
 
-/** A pending registration that stopped before its photos (spec: "no model or no invoice photo"), or that an editor sent back to correct (docs/decisions/d5-approval.md). */
-export const draftWhere = (userId: number) => ({
-  user: { id: userId },
+/**
+ * A pending registration that stopped before its photos (spec: "no model or no invoice photo"),
+ * or that an editor sent back to correct (docs/decisions/d5-approval.md), among the caller's
+ * bikes (`ownedBikeIds`).
+ */
+const draftWhere = (ownedIds: number[]) => ({
+  id: { $in: ownedIds },
   approved: false,
   $or: [{ model: { $null: true } }, { invoice_photo: { id: { $null: true } } }, { refused_at: { $notNull: true } }],
 });
 
 /** The caller's newest draft, the only one the registration form resumes. */
-export async function currentDraftId(strapi: Core.Strapi, userId: number): Promise<string | null> {
-  const row = await strapi.db.query('api::bike.bike').findOne({
-    where: draftWhere(userId),
-    select: ['documentId'],
-    orderBy: { createdAt: 'desc' },
+export async function currentDraft(strapi: Core.Strapi, userId: number): Promise<{ id: number; documentId: string } | null> {
+  return strapi.db.query('api::bike.bike').findOne({
+    where: draftWhere(await ownedBikeIds(strapi, userId)),
+    select: ['id', 'documentId'],
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   });
-  return row?.documentId ?? null;
 }
 
 /** Only approved bikes (docs/decisions/d5-approval.md). */
@@ -53,5 +57,5 @@ export function assertOnSale(bike: { on_sale: boolean }) {
 
 /** Only the caller's unfinished registration takes step 1 again or its photos. */
 export async function assertDraft(strapi: Core.Strapi, userId: number, bike: Pick<BikeState, 'documentId'>) {
-  if ((await currentDraftId(strapi, userId)) !== bike.documentId) throw new errors.ApplicationError(MESSAGES.bike.registered);
+  if ((await currentDraft(strapi, userId))?.documentId !== bike.documentId) throw new errors.ApplicationError(MESSAGES.bike.registered);
 }

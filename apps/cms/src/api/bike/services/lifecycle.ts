@@ -17,7 +17,8 @@ import { rowWrites } from '../../../database/row-writes';
 import { isUniqueViolation } from '../../../database/unique-violation';
 import { bikeSlug, randomRegistryNumber } from '../identifiers';
 import { ownerBikeRows, ownerView, type OwnerBikeRow } from '../owner-view';
-import { draftWhere } from '../rules';
+import { ownedBikeIds } from '../owned-bikes';
+import { currentDraft } from '../rules';
 import type { OwnedBike } from '../policies/is-owner';
 import { CLEARED_REFUSAL } from '../refusal-fields';
 import { CLEARED_SALE } from '../sale-fields';
@@ -131,12 +132,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The owner's row of a bike, by its id; it is theirs (the is-owner policy found it, or they just registered it). */
   const rowOf = async (bike: { id: number }) => (await ownerRows.byIds([bike.id]))[0];
   const load = async (bike: { id: number }) => ownerView(strapi, await rowOf(bike));
-  /** The rows of the bikes that `where` finds, newest first, as their owner sees them. */
-  async function loadWhere(where: Record<string, unknown>, limit?: number, linkTtlMs?: number) {
-    const found: { id: number }[] = await bikes().findMany({ where, select: ['id'], orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit });
-    const rows = await ownerRows.byIds(found.map(({ id }) => id));
-    return rows.map((row) => ownerView(strapi, row, linkTtlMs));
-  }
+  /** The rows of bikes `ids`, in that order, as their owner sees them. */
+  const ownerViews = async (ids: number[], linkTtlMs?: number) => (await ownerRows.byIds(ids)).map((row) => ownerView(strapi, row, linkTtlMs));
 
   /**
    * The owner's writes of the bike's fields, lookups (by id: `withRelationIds`) and files go
@@ -169,14 +166,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** `linkTtlMs`: how long the private files' links work (longer in the RGPD export). */
-    mine(user: Pick<Caller, 'id'>, linkTtlMs?: number) {
-      return loadWhere({ user: { id: user.id } }, undefined, linkTtlMs);
+    async mine(user: Pick<Caller, 'id'>, linkTtlMs?: number) {
+      return ownerViews(await ownedBikeIds(strapi, user.id), linkTtlMs);
     },
 
     /** The newest pending registration that stopped before its photos, or that an editor sent back (rules.ts, `draftWhere`). */
     async draft(user: Caller) {
-      const [draft] = await loadWhere(draftWhere(user.id), 1);
-      return draft ?? null;
+      const draft = await currentDraft(strapi, user.id);
+      return draft ? (await ownerViews([draft.id]))[0] : null;
     },
 
     /** Step 1: a pending draft owned by the caller, with its server-made numbers. */
