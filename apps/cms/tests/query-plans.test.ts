@@ -95,6 +95,8 @@ beforeAll(async () => {
     classified_date: '2024-06-01T00:00:00.000Z',
   });
 
+  const transfer = await as(seller, api().post(`/api/bikes/${fixtures.searchable.documentId}/transfer`)).send({ data: { name: 'Rui Porto', email: buyer.user.email } });
+  expect(transfer.status).toBe(200);
   await send(buyer, { bike: fixtures.gravelAd.documentId, message: 'Ainda está disponível?' });
   await send(seller, { bike: fixtures.gravelAd.documentId, message: 'Sim, está.', reciever: buyer.user.id });
   await send(buyer, { bike: fixtures.searchable.documentId, message: 'Vende esta também?' });
@@ -147,6 +149,7 @@ describe('the query plans of the public reads and the inbox', () => {
     ["an owner's bikes", () => '/api/bikes/mine', () => seller],
     // The registration form resumes the newest unfinished one: the seller's pending bike has no invoice.
     ['the registration to resume', () => '/api/bikes/mine/draft', () => seller],
+    ['the transfers addressed to the caller', () => '/api/transfers/incoming', () => buyer],
   ])('%s reads no registry table in full', async (_name, url, caller) => {
     const who = caller();
     // Reads only: a transaction's BEGIN and COMMIT have no plan. First with no bike row kept, so

@@ -36,6 +36,9 @@ export const INDEXES: IndexSpec[] = [
   { name: 'bikes_listed_classified_date_idx', uid: 'api::bike.bike', attributes: ['on_sale', 'stolen', 'approved', 'classified_date', 'id'] },
   { name: 'bikes_listed_price_idx', uid: 'api::bike.bike', attributes: ['on_sale', 'stolen', 'approved', 'price'] },
   { name: 'bikes_auth_code_idx', uid: 'api::bike.bike', attributes: ['auth_code'] },
+  // The transfers addressed to a person, soonest to expire first: SQLite, not seeing that few bikes
+  // have a code, read every approved bike for them (8.7 ms on 100,000).
+  { name: 'bikes_transfer_email_idx', uid: 'api::bike.bike', attributes: ['transfer_email', 'transfer_expires_at'] },
   { name: 'histories_type_idx', uid: 'api::history.history', attributes: ['type'] },
   { name: 'messages_read_idx', uid: 'api::message.message', attributes: ['read'] },
   // The outbox's sweep: what is due, oldest first (src/email/outbox.ts).
