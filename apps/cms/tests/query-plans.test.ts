@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { CONVERSATIONS_TABLE, conversationPage, unreadTotal } from '../src/api/message/conversations';
+import { CONVERSATIONS_TABLE, conversationPage, messagesBetween, unreadTotal } from '../src/api/message/conversations';
 import { tableAndColumns } from '../src/database/indexes';
 import { serialKey } from '@bicla/api-client/shared';
 import { closeSerials } from '../src/api/bike/close-serials';
@@ -150,6 +150,7 @@ describe('the query plans of the public reads and the inbox', () => {
     // The registration form resumes the newest unfinished one: the seller's pending bike has no invoice.
     ['the registration to resume', () => '/api/bikes/mine/draft', () => seller],
     ['the transfers addressed to the caller', () => '/api/transfers/incoming', () => buyer],
+    ['a conversation', () => `/api/messages/conversation?bike=${fixtures.gravelAd.documentId}&with=${seller.user.id}`, () => buyer],
   ])('%s reads no registry table in full', async (_name, url, caller) => {
     const who = caller();
     // Reads only: a transaction's BEGIN and COMMIT have no plan. First with no bike row kept, so
@@ -213,6 +214,13 @@ describe('the query plans of the public reads and the inbox', () => {
     } finally {
       await knex(CONVERSATIONS_TABLE).where('party_a_id', '>=', shop).delete();
     }
+  });
+
+  it("finds the messages an owner's reply answers from the bike's messages, not by reading them all", async () => {
+    const { result, statements } = await recordStatements(cms.strapi, () => messagesBetween(cms.strapi, { id: fixtures.gravelAd.id }, seller.user.id, buyer.user.id), isRead);
+    expect(result.map((message) => message.sender)).toEqual([buyer.user.id, seller.user.id]);
+    expect(statements).toHaveLength(1);
+    expect(await fullTableScans(cms.strapi.db.connection, statements[0])).toEqual([]);
   });
 
   it('catches a statement that reads a registry table in full', async () => {

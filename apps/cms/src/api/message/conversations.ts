@@ -370,3 +370,46 @@ export async function unreadTotal(strapi: Core.Strapi, callerId: number): Promis
   const [{ unread }] = await unreadStatement(await currentRunner(strapi), { caller: callerId });
   return Number(unread);
 }
+
+/**
+ * The messages between two people about one bike (given by id or by documentId), oldest first,
+ * with their sender: from the bike's messages by the bike link's index, each matched to its
+ * parties through their links. Strapi's query engine left-joins every link to the messages, and
+ * SQLite then walked every message for them (5 ms a request on 20,000 messages).
+ */
+function messagesBetweenStatement(strapi: Core.Strapi, bikeBy: 'id' | 'documentId') {
+  const t = messageTables(strapi);
+  const {
+    table: bikes,
+    columns: [documentId],
+  } = tableAndColumns(strapi, BIKE, ['documentId']);
+  return compiledOnce<{ id: number | string; sender: number | string }>((knex) => {
+    const query = knex({ about: t.bike.table })
+      .join({ m: t.messages }, 'm.id', `about.${t.bike.message}`)
+      .join({ s: t.sender.table }, `s.${t.sender.message}`, 'm.id')
+      .join({ r: t.reciever.table }, `r.${t.reciever.message}`, 'm.id')
+      .where((pair) =>
+        pair
+          .where({ [`s.${t.sender.target}`]: valueSlot('one'), [`r.${t.reciever.target}`]: valueSlot('other') })
+          .orWhere({ [`s.${t.sender.target}`]: valueSlot('other'), [`r.${t.reciever.target}`]: valueSlot('one') }),
+      )
+      .select({ id: 'm.id', sender: `s.${t.sender.target}` })
+      .orderBy([
+        { column: `m.${t.createdAt}`, order: 'asc' },
+        { column: 'm.id', order: 'asc' },
+      ]);
+    return bikeBy === 'id'
+      ? query.where(`about.${t.bike.target}`, valueSlot('bike'))
+      : query.whereIn(`about.${t.bike.target}`, knex(bikes).select('id').where(documentId, valueSlot('bike')));
+  });
+}
+
+const betweens = new WeakMap<Core.Strapi, Map<'id' | 'documentId', ReturnType<typeof messagesBetweenStatement>>>();
+
+export async function messagesBetween(strapi: Core.Strapi, bike: { id: number } | { documentId: string }, one: number, other: number) {
+  const bikeBy = 'id' in bike ? 'id' : 'documentId';
+  const made = betweens.get(strapi) ?? betweens.set(strapi, new Map()).get(strapi)!;
+  const statement = made.get(bikeBy) ?? made.set(bikeBy, messagesBetweenStatement(strapi, bikeBy)).get(bikeBy)!;
+  const rows = await statement(await currentRunner(strapi), { bike: 'id' in bike ? bike.id : bike.documentId, one, other });
+  return rows.map((row) => ({ id: Number(row.id), sender: Number(row.sender) }));
+}

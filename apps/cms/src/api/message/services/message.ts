@@ -8,7 +8,7 @@ import {
   type MessageInput,
   type MessageParty,
 } from '@bicla/api-client/shared';
-import { conversationKey, conversationPage, readMessage, unreadTotal } from '../conversations';
+import { conversationKey, conversationPage, messagesBetween, readMessage, unreadTotal } from '../conversations';
 import { messageRows, type MessageRow } from '../message-rows';
 import { bikeWithOwner } from '../../bike/bike-with-owner';
 import { rowWrites } from '../../../database/row-writes';
@@ -57,22 +57,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rowsOf = messageRows(strapi);
   const messageWrites = rowWrites(strapi, 'api::message.message');
 
-  /** The messages `where` finds, oldest first: their ids by Strapi's query (its filters reach into relations), then their rows. */
-  async function load(where: Record<string, unknown>): Promise<MessageRow[]> {
-    const found: { id: number }[] = await messages().findMany({ where, select: ['id'], orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-    return rowsOf(found.map(({ id }) => id));
-  }
-
   /** An owner may only answer someone who wrote to them about this bike: that writer is the receiver. */
   async function writerToAnswer(bikeId: number, caller: MessageCaller, recieverId: number | undefined): Promise<UserRow> {
     if (recieverId === undefined) throw new errors.ValidationError(M.ownBike);
-    const earlier: { sender: UserRow | null } | null = await messages().findOne({
-      where: { bike: { id: bikeId }, sender: { id: recieverId }, reciever: { id: caller.id } },
-      select: ['id'],
-      populate: { sender: { select: USER_FIELDS } },
-    });
-    if (!earlier?.sender) throw new errors.ValidationError(M.notInConversation);
-    return earlier.sender;
+    const wrote = (await messagesBetween(strapi, { id: bikeId }, caller.id, recieverId)).some((message) => message.sender === recieverId);
+    const writer: UserRow | null = wrote ? await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: recieverId }, select: USER_FIELDS }) : null;
+    if (!writer) throw new errors.ValidationError(M.notInConversation);
+    return writer;
   }
 
   return {
@@ -145,14 +136,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * caller is always one side, so anyone else's conversation reads as empty.
      */
     async conversation(caller: MessageCaller, bike: string, withUserId: number): Promise<ChatMessage[]> {
-      const rows = await load({
-        bike: { documentId: bike },
-        $or: [
-          { sender: { id: caller.id }, reciever: { id: withUserId } },
-          { sender: { id: withUserId }, reciever: { id: caller.id } },
-        ],
-      });
-      return rows.map(toChatMessage);
+      const between = await messagesBetween(strapi, { documentId: bike }, caller.id, withUserId);
+      return (await rowsOf(between.map((message) => message.id))).map(toChatMessage);
     },
 
     /** Only the receiver may mark a message read; marking it again changes nothing. */
@@ -176,7 +161,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const { count } = await messages().updateMany({ where: { id: found.id, read: false }, data: markRead });
         if (count) await readMessage(trx, conversationKey(found.bike, found.sender, reciever), reciever.id);
       });
-      const [row] = await load({ id: found.id });
+      const [row] = await rowsOf([found.id]);
       return toChatMessage(row);
     },
 
