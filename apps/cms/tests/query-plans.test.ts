@@ -95,6 +95,7 @@ beforeAll(async () => {
     classified_date: '2024-06-01T00:00:00.000Z',
   });
 
+  expect((await as(buyer, api().post('/api/alerts')).send({ data: { kind: 'area', city: 'porto' } })).status).toBe(201);
   const transfer = await as(seller, api().post(`/api/bikes/${fixtures.searchable.documentId}/transfer`)).send({ data: { name: 'Rui Porto', email: buyer.user.email } });
   expect(transfer.status).toBe(200);
   await send(buyer, { bike: fixtures.gravelAd.documentId, message: 'Ainda está disponível?' });
@@ -151,6 +152,7 @@ describe('the query plans of the public reads and the inbox', () => {
     ['the registration to resume', () => '/api/bikes/mine/draft', () => seller],
     ['the transfers addressed to the caller', () => '/api/transfers/incoming', () => buyer],
     ['a conversation', () => `/api/messages/conversation?bike=${fixtures.gravelAd.documentId}&with=${seller.user.id}`, () => buyer],
+    ['the alerts a person follows', () => '/api/alerts/mine', () => buyer],
   ])('%s reads no registry table in full', async (_name, url, caller) => {
     const who = caller();
     // Reads only: a transaction's BEGIN and COMMIT have no plan. First with no bike row kept, so

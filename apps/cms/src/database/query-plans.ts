@@ -6,13 +6,13 @@ type Bindings = Parameters<Knex['raw']>[1];
 
 /**
  * Tables that grow with the registry: bikes, accounts, messages and their conversations, history,
- * the bikes' media and stolen reports, and every link table of those (their names start the same
- * way). Reading one of them from end to end on a request is what an index must prevent; the
+ * the bikes' media and stolen reports, the people's alerts, and every link table of those (their
+ * names start the same way). Reading one of them from end to end on a request is what an index must prevent; the
  * lookup and CMS tables are small and may be scanned, as may the bikes' kept counts (four rows,
  * src/database/bike-counts.ts), the live ads' (sixteen, src/database/ads.ts) and the stolen
  * places' version (one, src/database/stolen-places.ts).
  */
-const REGISTRY_SCALE_TABLES = /^(?!bikes_counts$|bikes_recovered_total$|bikes_stolen_places_version$|bikes_ads_total$)(bikes|up_users|messages|conversations|histories|files_related_mph|components_bike_stolen_details)(_|$)/;
+const REGISTRY_SCALE_TABLES = /^(?!bikes_counts$|bikes_recovered_total$|bikes_stolen_places_version$|bikes_ads_total$)(bikes|up_users|messages|conversations|histories|alerts|files_related_mph|components_bike_stolen_details)(_|$)/;
 
 export interface Statement {
   sql: string;

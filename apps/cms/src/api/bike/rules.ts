@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MESSAGES } from '@bicla/api-client/shared';
-import { ownedBikeIds } from './owned-bikes';
+import { idsLinkedTo } from '../../database/linked-ids';
 
 /**
  * The states a bike operation may require, each written once. The routes name them in the
@@ -18,7 +18,7 @@ export interface BikeState {
 /**
  * A pending registration that stopped before its photos (spec: "no model or no invoice photo"),
  * or that an editor sent back to correct (docs/decisions/d5-approval.md), among the caller's
- * bikes (`ownedBikeIds`).
+ * bikes (`idsLinkedTo`).
  */
 const draftWhere = (ownedIds: number[]) => ({
   id: { $in: ownedIds },
@@ -29,7 +29,7 @@ const draftWhere = (ownedIds: number[]) => ({
 /** The caller's newest draft, the only one the registration form resumes. */
 export async function currentDraft(strapi: Core.Strapi, userId: number): Promise<{ id: number; documentId: string } | null> {
   return strapi.db.query('api::bike.bike').findOne({
-    where: draftWhere(await ownedBikeIds(strapi, userId)),
+    where: draftWhere(await idsLinkedTo(strapi, 'api::bike.bike', 'user', userId)),
     select: ['id', 'documentId'],
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   });

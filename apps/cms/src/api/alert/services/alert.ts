@@ -10,6 +10,7 @@ import {
   type alertInputSchema,
 } from '@bicla/api-client/shared';
 import type { InferType } from 'yup';
+import { idsLinkedTo } from '../../../database/linked-ids';
 import { isUniqueViolation } from '../../../database/unique-violation';
 import { verifyUnsubscribeToken } from '../signed-link';
 
@@ -121,7 +122,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async mine(user: { id: number }) {
-      return present(await findRows({ user: { id: user.id } }));
+      return present(await findRows({ id: { $in: await idsLinkedTo(strapi, ALERT, 'user', user.id) } }));
     },
 
     async create(user: { id: number }, input: AlertInput): Promise<Alert> {
@@ -129,7 +130,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const unique_key = input.kind === 'area' ? `area:${user.id}:${data.city}` : input.kind === 'favourite' ? `favourite:${user.id}:${data.bike}` : null;
       try {
         return await strapi.db.transaction(async () => {
-          if ((await alerts().count({ where: { user: { id: user.id }, kind: input.kind } })) >= MAX_ALERTS_PER_KIND[input.kind]) {
+          const theirs = await idsLinkedTo(strapi, ALERT, 'user', user.id);
+          if ((await alerts().count({ where: { id: { $in: theirs }, kind: input.kind } })) >= MAX_ALERTS_PER_KIND[input.kind]) {
             throw new errors.ValidationError(`Atingiu o limite de ${MAX_ALERTS_PER_KIND[input.kind]} alertas deste tipo`);
           }
           const created = await alerts().create({ data: { ...data, kind: input.kind, user: user.id, unique_key, checked_until: new Date() } });

@@ -6,6 +6,7 @@ import { bikeWithOwner } from '../../bike/bike-with-owner';
 import { closeSerials } from '../../bike/close-serials';
 import { reportedMunicipality, reportsNaming } from '../../bike/stolen-place';
 import { LATEST_AD_FIRST, liveAds } from '../../../database/ads';
+import { idsLinkedTo } from '../../../database/linked-ids';
 import { areaAlertEmail, favouriteEmail, possibleMatchEmail, searchDigestEmail, type BikeMention, type FavouriteChange } from '../emails';
 import { unsubscribeLink } from '../signed-link';
 import { ALERT, describeSearch } from './alert';
@@ -74,7 +75,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       city: { name: string; region: string } | null;
       user: Person | null;
     }[] = await alerts().findMany({
-      where: { kind: 'area', user: { id: userId } },
+      where: { id: { $in: await idsLinkedTo(strapi, ALERT, 'user', userId) }, kind: 'area' },
       select: ['id', 'documentId', 'last_sent_at', 'checked_until'],
       populate: { city: { select: ['name', 'region'] }, user: PERSON },
       });
@@ -197,7 +198,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const city = details?.city ? await reportedMunicipality(strapi, { city: details.city, postal: details.postal }) : null;
       if (city) {
         const followers: { user: { id: number } | null }[] = await alerts().findMany({
-          where: { kind: 'area', city: { id: city.id }, user: { id: { $ne: owner.id } } },
+          where: { id: { $in: await idsLinkedTo(strapi, ALERT, 'city', city.id) }, kind: 'area', user: { id: { $ne: owner.id } } },
           select: ['id'],
           populate: { user: { select: ['id'] } },
         });

@@ -13,11 +13,11 @@ import {
 } from '@bicla/api-client/shared';
 import type { InferType } from 'yup';
 import { keptUntilWritten } from '../../../cache/clear-on-write';
+import { idsLinkedTo } from '../../../database/linked-ids';
 import { rowWrites } from '../../../database/row-writes';
 import { isUniqueViolation } from '../../../database/unique-violation';
 import { bikeSlug, randomRegistryNumber } from '../identifiers';
 import { ownerBikeRows, ownerView, type OwnerBikeRow } from '../owner-view';
-import { ownedBikeIds } from '../owned-bikes';
 import { currentDraft } from '../rules';
 import type { OwnedBike } from '../policies/is-owner';
 import { CLEARED_REFUSAL } from '../refusal-fields';
@@ -167,7 +167,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** `linkTtlMs`: how long the private files' links work (longer in the RGPD export). */
     async mine(user: Pick<Caller, 'id'>, linkTtlMs?: number) {
-      return ownerViews(await ownedBikeIds(strapi, user.id), linkTtlMs);
+      return ownerViews(await idsLinkedTo(strapi, BIKE, 'user', user.id), linkTtlMs);
     },
 
     /** The newest pending registration that stopped before its photos, or that an editor sent back (rules.ts, `draftWhere`). */
