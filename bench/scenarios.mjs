@@ -42,6 +42,8 @@ const closeSerial = (serial) => `/api/bikes/similar?${query([['q', serial]])}`;
 const search = (q) => `/api/bikes/search?${query([['q', q]])}`;
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const bearer = (token) => ({ authorization: `Bearer ${token}` });
+const UNREAD_COUNT = '/api/messages/unread-count';
 const below = (count) => Math.floor(Math.random() * count);
 
 /** A serial as people type it: as printed, lower case, with spaces, or without separators. */
@@ -216,10 +218,16 @@ function readScenarios(fixture) {
     },
     {
       name: 'unread-count',
-      label: 'Mensagens por ler (5 000 mensagens)',
+      label: 'Mensagens por ler (contas sorteadas)',
       // Every signed-in page asks it, and polls it each minute; private, so never a kept answer.
-      path: '/api/messages/unread-count',
+      // Its URL is everyone's: each request draws the person asking (the two inboxes and the
+      // mixed scenario's writers, bench/login.mjs); the fixed URL is the large inbox's.
+      path: UNREAD_COUNT,
       auth: 'largeInbox',
+      traffic: ({ tokens, writers }) => {
+        const people = [...Object.values(tokens), ...writers.map((writer) => writer.token)];
+        return () => ({ path: UNREAD_COUNT, headers: bearer(pick(people)) });
+      },
       stock: null,
     },
     { name: 'stats', label: '/api/stats', path: '/api/stats', stock: null },
@@ -233,7 +241,7 @@ function readScenarios(fixture) {
   ];
 }
 
-const bearer = (token) => ({ authorization: `Bearer ${token}` });
+
 
 /** A scenario's headers: the token of the account it signs in as (`tokens`: bench/login.mjs, logInAccounts). */
 export const authHeaders = (scenario, tokens) => (scenario.auth ? bearer(tokens[scenario.auth]) : {});

@@ -22,12 +22,12 @@ const PIECES = 4;
 const PAIRS = Array.from({ length: PIECES }, (_, first) => Array.from({ length: PIECES - first - 1 }, (_, after) => [first, first + after + 1] as const)).flat();
 /**
  * The pairs kept of the key with its neighbours swapped across cuts: across each cut (numbered
- * by the piece it starts), the two pieces it divides, and across two cuts next to each other the
- * pieces either side of the first. A swap of equal characters changes nothing, and two swaps
+ * by the piece it starts; 0 for none), the two pieces it divides, and across two cuts next to
+ * each other the pieces either side of the first. A swap of equal characters changes nothing, and two swaps
  * sharing a character are not two edits: neither is kept.
  */
 const SWAPS = [
-  ...Array.from({ length: PIECES - 1 }, (_, before) => ({ pair: [before, before + 1] as const, cuts: [before + 1] })),
+  ...Array.from({ length: PIECES - 1 }, (_, before) => ({ pair: [before, before + 1] as const, cuts: [before + 1, 0] })),
   ...Array.from({ length: PIECES - 2 }, (_, before) => ({ pair: [before, before + 1] as const, cuts: [before + 1, before + 2] })),
 ];
 /** What close means (CLOSE_SERIALS.maxDistance): the pairs guarantee no more. */
@@ -88,10 +88,7 @@ function keptPairs(key: string, id: string, table = '') {
   const variant = `CASE WHEN first_cut = 0 THEN ${key}
     WHEN second_cut = 0 THEN substr(${key}, 1, ${firstAt} - 1) || ${swapped(firstAt)} || substr(${key}, ${firstAt} + 2)
     ELSE substr(${key}, 1, ${firstAt} - 1) || ${swapped(firstAt)} || substr(${key}, ${firstAt} + 2, ${secondAt} - ${firstAt} - 2) || ${swapped(secondAt)} || substr(${key}, ${secondAt} + 2) END`;
-  const kinds = [
-    ...PAIRS.map((pair) => ({ pair, cuts: [0, 0] })),
-    ...SWAPS.map(({ pair, cuts: [first, second = 0] }) => ({ pair, cuts: [first, second] })),
-  ]
+  const kinds = [...PAIRS.map((pair) => ({ pair, cuts: [0, 0] })), ...SWAPS]
     .map(({ pair: [first, second], cuts }) => `SELECT ${first} AS first_piece, ${second} AS second_piece, ${cuts[0]} AS first_cut, ${cuts[1]} AS second_cut`)
     .join(' UNION ALL ');
   const piece = (part: string) => `substr(variant, ${start('variant', part)} + 1, ${start('variant', `${part} + 1`)} - ${start('variant', part)})`;
