@@ -57,6 +57,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
       formidable: { maxFileSize: UPLOAD_MAX_BYTES },
     },
   },
+  // After the body, so a slow upload does not hold a turn (src/middlewares/requests-in-turn.ts).
+  { name: 'global::requests-in-turn', config: { inFlight: env.int('REQUESTS_IN_FLIGHT', 4) } },
   'strapi::session',
   'strapi::favicon',
   // Stored files are served harmless, and private ones only on a signed link (docs/security.md).
