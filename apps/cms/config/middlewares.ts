@@ -58,7 +58,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
     },
   },
   // After the body, so a slow upload does not hold a turn (src/middlewares/requests-in-turn.ts).
-  { name: 'global::requests-in-turn', config: { inFlight: env.int('REQUESTS_IN_FLIGHT', 4) } },
+  {
+    name: 'global::requests-in-turn',
+    config: { inFlight: env.int('REQUESTS_IN_FLIGHT', 4), maxWaitMs: env.int('REQUESTS_MAX_WAIT_MS', 10_000) },
+  },
   'strapi::session',
   'strapi::favicon',
   // Stored files are served harmless, and private ones only on a signed link (docs/security.md).

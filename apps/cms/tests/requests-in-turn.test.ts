@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { env } from '@strapi/utils';
 import middlewares from '../config/middlewares';
 import requestsInTurn from '../src/middlewares/requests-in-turn';
+import { MESSAGES } from '@bicla/api-client/shared';
 import { requireFromStrapiCore } from './helpers/strapi';
 
 /**
@@ -23,12 +24,12 @@ interface Held {
 }
 
 /** A server taking at most `inFlight` requests at once; `started` lists, in order, the requests its handler is holding. */
-async function serverWith(inFlight: number) {
+async function serverWith(inFlight: number, maxWaitMs = 60_000) {
   const started: Held[] = [];
   let closing = false;
   const app = createKoaApp({ keys: ['test'] });
   app.silent = true;
-  app.use(requestsInTurn({ inFlight }));
+  app.use(requestsInTurn({ inFlight, maxWaitMs }));
   app.use(async (ctx: { path: string; body: unknown }) => {
     await new Promise<void>((resolve, reject) => {
       started.push({ path: ctx.path, release: (failure) => (failure ? reject(failure) : resolve()) });
@@ -109,6 +110,36 @@ describe('requests in turn', () => {
     }
   });
 
+  it('answers 503 at once, without running it, a request whose turn came too late', async () => {
+    const server = await serverWith(1, 100);
+    try {
+      const slow = fetch(`${server.origin}/slow`);
+      await until(() => server.started.length === 1);
+      const late = fetch(`${server.origin}/late`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      server.started[0]!.release();
+      expect((await slow).status).toBe(200);
+      await settle();
+      expect(server.started.map(({ path }) => path)).toEqual(['/slow']);
+
+      const answer = await late;
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('5');
+      expect(await answer.json()).toEqual({
+        data: null,
+        error: { status: 503, name: 'ServiceUnavailableError', message: MESSAGES.serviceUnavailable, details: {} },
+      });
+
+      // The turn is free again: the next request runs.
+      const next = fetch(`${server.origin}/next`);
+      await until(() => server.started.length === 2);
+      server.started[1]!.release();
+      expect((await next).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('lets every request in at once at 0', async () => {
     const server = await serverWith(0);
     try {
@@ -121,9 +152,12 @@ describe('requests in turn', () => {
     }
   });
 
-  it('refuses a number that is not a whole one, 0 or more', () => {
+  it('refuses numbers it cannot use', () => {
     for (const inFlight of [-1, 2.5, Number.NaN]) {
-      expect(() => requestsInTurn({ inFlight })).toThrow('REQUESTS_IN_FLIGHT must be a whole number');
+      expect(() => requestsInTurn({ inFlight, maxWaitMs: 1000 })).toThrow('REQUESTS_IN_FLIGHT must be a whole number');
+    }
+    for (const maxWaitMs of [0, 2.5, Number.NaN]) {
+      expect(() => requestsInTurn({ inFlight: 4, maxWaitMs })).toThrow('REQUESTS_MAX_WAIT_MS must be a whole number');
     }
   });
 });
@@ -131,22 +165,32 @@ describe('requests in turn', () => {
 describe('the CMS takes requests in turn (config/middlewares.ts)', () => {
   const names = (list: ReturnType<typeof middlewares>) => list.map((entry) => (typeof entry === 'string' ? entry : entry.name));
 
-  it('once their body is read, before their session, 4 at a time unless REQUESTS_IN_FLIGHT says otherwise', () => {
-    const previous = process.env.REQUESTS_IN_FLIGHT;
+  it('once their body is read, before their session, 4 at a time for at most 10 s unless the environment says otherwise', () => {
+    const previous = { inFlight: process.env.REQUESTS_IN_FLIGHT, maxWait: process.env.REQUESTS_MAX_WAIT_MS };
     try {
       delete process.env.REQUESTS_IN_FLIGHT;
+      delete process.env.REQUESTS_MAX_WAIT_MS;
       const list = middlewares({ env } as Core.Config.Shared.ConfigParams);
       const order = names(list);
       const turn = order.indexOf('global::requests-in-turn');
       expect(turn).toBe(order.indexOf('strapi::body') + 1);
       expect(order[turn + 1]).toBe('strapi::session');
-      expect(list[turn]).toEqual({ name: 'global::requests-in-turn', config: { inFlight: 4 } });
+      expect(list[turn]).toEqual({ name: 'global::requests-in-turn', config: { inFlight: 4, maxWaitMs: 10_000 } });
 
       process.env.REQUESTS_IN_FLIGHT = '9';
-      expect(middlewares({ env } as Core.Config.Shared.ConfigParams)[turn]).toEqual({ name: 'global::requests-in-turn', config: { inFlight: 9 } });
+      process.env.REQUESTS_MAX_WAIT_MS = '2500';
+      expect(middlewares({ env } as Core.Config.Shared.ConfigParams)[turn]).toEqual({
+        name: 'global::requests-in-turn',
+        config: { inFlight: 9, maxWaitMs: 2500 },
+      });
     } finally {
-      if (previous === undefined) delete process.env.REQUESTS_IN_FLIGHT;
-      else process.env.REQUESTS_IN_FLIGHT = previous;
+      for (const [name, value] of [
+        ['REQUESTS_IN_FLIGHT', previous.inFlight],
+        ['REQUESTS_MAX_WAIT_MS', previous.maxWait],
+      ] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     }
   });
 });

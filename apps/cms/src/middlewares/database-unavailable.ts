@@ -5,6 +5,13 @@ import { isDatabaseUnavailable } from '../database/unavailable';
 /** Long enough for a database restart or failover; clients retry after it. */
 const RETRY_AFTER_SECONDS = 5;
 
+/** 503 with Retry-After and the Portuguese message: the CMS cannot answer now, but will. */
+export function answerUnavailable(ctx: Parameters<Core.MiddlewareHandler>[0]) {
+  ctx.status = 503;
+  ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  ctx.body = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: MESSAGES.serviceUnavailable, details: {} } };
+}
+
 /**
  * While the database is unreachable (restart, failover, pool exhausted, SQLite locked), every
  * request that needs it answers 503 with Retry-After and a Portuguese message, instead of a 500
@@ -30,9 +37,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
         loggedAt = Date.now();
         unlogged = 0;
       }
-      ctx.status = 503;
-      ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
-      ctx.body = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: MESSAGES.serviceUnavailable, details: {} } };
+      answerUnavailable(ctx);
     }
   };
 };
