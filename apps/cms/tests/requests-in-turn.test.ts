@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import { env } from '@strapi/utils';
+import { MESSAGES } from '@bicla/api-client/shared';
 import middlewares from '../config/middlewares';
 import requestsInTurn from '../src/middlewares/requests-in-turn';
-import { MESSAGES } from '@bicla/api-client/shared';
 import { requireFromStrapiCore } from './helpers/strapi';
 
 /**
@@ -50,7 +50,7 @@ async function serverWith(inFlight: number, maxWaitMs = 60_000) {
   return { started, origin, close };
 }
 
-/** Resolves once `condition` holds, checking after each turn of the event loop. */
+/** Resolves once `condition` holds, checking every 2 ms for about two seconds. */
 async function until(condition: () => boolean) {
   for (let turn = 0; turn < 1000 && !condition(); turn += 1) await new Promise((resolve) => setTimeout(resolve, 2));
   if (!condition()) throw new Error('the condition never held');
