@@ -20,7 +20,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         // lookups through an index whatever their values: planned once for every value. Left to
         // choose, PostgreSQL planned some again at each run (a page of messages: 0.7 ms a time).
         // Unnamed statements are planned for their values as before: a statement whose best plan
-        // depends on its values (the classifieds' filters) must not be compiled.
+        // depends on its values (a name looked up in the classifieds) must not be named.
         options: '-c plan_cache_mode=force_generic_plan',
       },
       pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },

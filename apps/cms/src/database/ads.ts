@@ -300,9 +300,14 @@ const filteredPageStatements = new Map<string, FilteredPage>();
 /**
  * The statements of a filtered page of `limit` ads narrowed by the filters `narrowed` has
  * (whatever their values), with the kept rows of `kept` if given: knex builds them once, where
- * building them took a tenth of such a page's CPU, and each database plans them for each
- * request's values, as a rare name is best found through the trigram index and a common one
- * along the dates. A name looked up through the trigram index is counted in the page's own
+ * building them took a tenth of such a page's CPU. SQLite plans them for each request's values
+ * from the samples it keeps of the live ads (statistics.ts). PostgreSQL plans them once for every
+ * value, as every compiled statement: planning one for its values cost it 0.2 to 0.6 ms, more
+ * than most pages take to read, and the plan for every value reads each filter through its index
+ * (a price range alone through the price index, sorted: at most twice the work of its count,
+ * which reads every match anyway). All but a name looked up through the trigram index: a plan
+ * for every name cannot know how few ads one matches, and may read them all, so that page is
+ * planned for its name. A name looked up through the trigram index is counted in the page's own
  * statement (`count(*) over ()`), so the index is read once, not again for a count; without one,
  * the page walks an index in its order and stops at its end, which a count over the same rows
  * would make read every match: the count is read beside it. The kept rows are joined to the page
@@ -343,8 +348,8 @@ function filteredPages(narrowed: Narrowing, limit: number, kept?: string): Filte
         );
       };
   const statements = {
-    page: compiledOnce<PageRow & Record<string, unknown>>(page, { plannedForValues: true }),
-    counted: compiledOnce<PageRow>(counting, { plannedForValues: true }),
+    page: compiledOnce<PageRow & Record<string, unknown>>(page, { plannedForValues: countsItself }),
+    counted: compiledOnce<PageRow>(counting, { plannedForValues: countsItself }),
     countsItself,
   };
   filteredPageStatements.set(key, statements);

@@ -219,8 +219,8 @@ function slotValue(slot: string, values: SlotValues, postgres: boolean) {
  * tables and columns it names come from Strapi's metadata, fixed once the CMS has booted. On
  * SQLite, outside a transaction, a statement that only reads runs on the reader (sqlite-reader.ts). On
  * PostgreSQL it is also planned once for all its values (config/database.ts), so its best plan
- * must not depend on them; one `plannedForValues` (the classifieds' filters) is planned at each
- * run instead, as SQLite plans a statement whose values it keeps samples of.
+ * must not depend on them; one `plannedForValues` (a name looked up in the classifieds) is planned
+ * at each run instead, as SQLite plans a statement whose values it keeps samples of.
  */
 export function compiledOnce<Row>(build: (knex: Knex) => Query | ReturnType<Knex['raw']>, { plannedForValues = false } = {}) {
   const compiled = new Map<boolean, { sql: string; bindings: readonly unknown[]; name: string }>();
