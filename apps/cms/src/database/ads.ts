@@ -305,9 +305,9 @@ const filteredPageStatements = new Map<string, FilteredPage>();
  * value, as every compiled statement: planning one for its values cost it 0.2 to 0.6 ms, more
  * than most pages take to read, and the plan for every value reads each filter through its index
  * (a price range alone through the price index, sorted: at most twice the work of its count,
- * which reads every match anyway). All but a name looked up through the trigram index: a plan
- * for every name cannot know how few ads one matches, and may read them all, so that page is
- * planned for its name. A name looked up through the trigram index is counted in the page's own
+ * which reads every match anyway). A name looked up through the trigram index is the exception,
+ * planned for its name: a plan for every name cannot know how few ads one matches, and may read
+ * them all. Such a name is counted in the page's own
  * statement (`count(*) over ()`), so the index is read once, not again for a count; without one,
  * the page walks an index in its order and stops at its end, which a count over the same rows
  * would make read every match: the count is read beside it. The kept rows are joined to the page
