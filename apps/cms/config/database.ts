@@ -20,7 +20,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         // lookups through an index whatever their values: planned once for every value. Left to
         // choose, PostgreSQL planned some again at each run (a page of messages: 0.7 ms a time).
         // Unnamed statements are planned for their values as before: a statement whose best plan
-        // depends on its values (a name looked up in the classifieds) must not be named.
+        // depends on its values (a name looked up in the classifieds) must not be named, and a
+        // page's size is written into the SQL, which a bound limit would hide from the plan.
         options: '-c plan_cache_mode=force_generic_plan',
       },
       pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },

@@ -320,8 +320,10 @@ function filteredPages(narrowed: Narrowing, limit: number, kept?: string): Filte
   if (made) return made;
   const ads = (knex: Knex) => narrowedAds(knex, narrowed, (filter) => valueSlot(filter));
   const counting = (knex: Knex) => ads(knex).count({ total: '*' }).select(highestPrice(knex));
-  // knex takes a raw offset (its types say a number only), so the offset is bound at run time; the limit is the page's size.
-  const cut = (knex: Knex, query: Query) => query.offset(knex.raw('?', [valueSlot('offset')]) as unknown as number).limit(limit);
+  // knex takes a raw offset (its types say a number only), so the offset is bound at run time. The
+  // limit, the page's size, is written into the SQL: planned for a limit it cannot see, PostgreSQL
+  // expects a tenth of the ads and reads every kept row to join them (docs/data-model.md, "Bike rows").
+  const cut = (knex: Knex, query: Query) => query.offset(knex.raw('?', [valueSlot('offset')]) as unknown as number).limit(limit, { skipBinding: true });
   const withKept = (statement: Query) => (kept ? readBeside(statement, kept, 'page.bike_id') : statement);
   const countsItself = narrowed.name?.index === 'names';
   const page = countsItself

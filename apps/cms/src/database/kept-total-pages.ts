@@ -46,30 +46,39 @@ export interface KeptTotalPage {
  * page counted: only the speed depends on it.
  */
 export function keptTotalPages(list: KeptTotalList) {
-  const statement = (fromOldest: boolean) =>
+  /**
+   * The page's size is written into the SQL, not bound: planned once for every value, PostgreSQL
+   * took a limit it could not see for a tenth of the list, and joined the kept rows by reading
+   * them all (docs/data-model.md, "Bike rows"). A statement for each size and end, then.
+   */
+  const statement = (fromOldest: boolean, limit: number) =>
     compiledOnce<Record<string, unknown>>((knex) => {
+      if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`A page of ${limit} rows`);
       const order = (direction: 'ASC' | 'DESC') => list.order.map((column) => `${column} ${direction}`).join(', ');
-      const skipped = fromOldest ? `${isPostgres(knex) ? 'greatest' : 'max'}(0, coalesce(${list.total}, 0) - ? - ?)` : '?';
+      const skipped = fromOldest ? `${isPostgres(knex) ? 'greatest' : 'max'}(0, coalesce(${list.total}, 0) - ? - ${limit})` : '?';
       const alongside = Object.entries(list.alongside ?? {}).map(([name, sql]) => `, ${sql} AS ${name}`);
       return knex.raw(
         `SELECT counted.total${Object.keys(list.alongside ?? {}).map((name) => `, counted.${name}`).join('')}, page.page_id${list.kept ? ', k.generation, k.body, k.shape' : ''}
           FROM (SELECT ${list.total} AS total${alongside.join('')}) counted
           LEFT JOIN (
             SELECT ${list.id} AS page_id, ${list.order.join(', ')} FROM ${list.table}${list.where ? ` WHERE ${list.where}` : ''}
-            ORDER BY ${order(fromOldest ? 'ASC' : 'DESC')} LIMIT ? OFFSET ${skipped}
+            ORDER BY ${order(fromOldest ? 'ASC' : 'DESC')} LIMIT ${limit} OFFSET ${skipped}
           ) page ON true${list.kept ? ` LEFT JOIN ${list.kept} k ON k.id = page.page_id` : ''}
           ORDER BY ${list.order.map((column) => `page.${column} DESC`).join(', ')}`,
-        fromOldest ? [valueSlot('limit'), valueSlot('offset'), valueSlot('limit')] : [valueSlot('limit'), valueSlot('offset')],
+        [valueSlot('offset')],
       );
     });
-  const fromLatest = statement(false);
-  const fromOldest = statement(true);
+  const statements = new Map<string, ReturnType<typeof statement>>();
+  const statementOf = (fromOldest: boolean, limit: number) => {
+    const key = `${fromOldest} ${limit}`;
+    return statements.get(key) ?? statements.set(key, statement(fromOldest, limit)).get(key)!;
+  };
   /** How many rows the last page counted: which end a page is nearer. */
   let seen: number | undefined;
 
   return async (knex: Knex, page: { offset: number; limit: number }): Promise<KeptTotalPage> => {
     const oldestNearer = seen !== undefined && 2 * page.offset + page.limit > seen;
-    const rows = await (oldestNearer ? fromOldest : fromLatest)(knex, page);
+    const rows = await statementOf(oldestNearer, page.limit)(knex, { offset: page.offset });
     const total = Number(rows[0]?.total ?? 0);
     const alongside = Object.fromEntries(Object.keys(list.alongside ?? {}).map((name) => [name, rows[0]?.[name] ?? null]));
     seen = total;

@@ -17,6 +17,8 @@ const REGISTRY_SCALE_TABLES = /^(?!bikes_counts$|bikes_recovered_total$|bikes_st
 export interface Statement {
   sql: string;
   bindings?: readonly unknown[];
+  /** A named statement's name (`compiledOnce`): on PostgreSQL it runs on a plan made once for every value. */
+  name?: string;
 }
 
 /**
@@ -67,21 +69,32 @@ function pgSequentialScans(node: PgPlanNode): string[] {
   return [...own, ...(node.Plans ?? []).flatMap(pgSequentialScans)];
 }
 
-async function postgresFullScans(knex: Knex, { sql, bindings }: ReturnType<typeof asRaw>): Promise<string[]> {
+async function postgresFullScans(knex: Knex, statement: Statement): Promise<string[]> {
   // With sequential scans priced out, a Seq Scan left in the plan means no index could serve it,
   // however small the table is today.
   return knex.transaction(async (trx) => {
     await trx.raw('SET LOCAL enable_seqscan = off');
-    const { rows } = await trx.raw(`EXPLAIN (FORMAT JSON) ${sql}`, bindings as Bindings);
+    if (statement.name === undefined) {
+      const { sql, bindings } = asRaw(statement);
+      const { rows } = await trx.raw(`EXPLAIN (FORMAT JSON) ${sql}`, bindings as Bindings);
+      return pgSequentialScans(rows[0]['QUERY PLAN'][0].Plan);
+    }
+    // A named statement runs on the plan made once for every value (config/database.ts), which
+    // cannot see the values: that plan is the one to check.
+    await trx.raw('SET LOCAL plan_cache_mode = force_generic_plan');
+    await trx.raw(`PREPARE planned_once AS ${statement.sql}`);
+    const values = (statement.bindings ?? []).map((value) => knex.raw('?', [value] as Bindings).toQuery());
+    const { rows } = await trx.raw(`EXPLAIN (FORMAT JSON) EXECUTE planned_once${values.length ? `(${values.join(', ')})` : ''}`);
+    await trx.raw('DEALLOCATE planned_once');
     return pgSequentialScans(rows[0]['QUERY PLAN'][0].Plan);
   });
 }
 
 /**
- * The registry-scale tables a statement would read in full, by the database's own plan:
- * empty when every such table is reached through an index.
+ * The registry-scale tables a statement would read in full, by the database's own plan (for a
+ * named one on PostgreSQL, the plan made for every value): empty when every such table is reached
+ * through an index.
  */
 export function fullTableScans(knex: Knex, statement: Statement): Promise<string[]> {
-  const raw = asRaw(statement);
-  return isPostgres(knex) ? postgresFullScans(knex, raw) : sqliteFullScans(knex, raw);
+  return isPostgres(knex) ? postgresFullScans(knex, statement) : sqliteFullScans(knex, asRaw(statement));
 }

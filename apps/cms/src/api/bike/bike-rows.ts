@@ -189,7 +189,8 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
       const table = { b: meta(BIKE).tableName };
       const query: Query = 'list' in source ? fromList(knex, table, 'b.id', 'integer') : 'inOrder' in source ? fromListInOrder(knex, table, 'b.id', 'integer') : knex(table);
       if ('where' in source) for (const [attribute, value] of Object.entries(source.where)) query.where(`b.${column(BIKE, attribute)}`, value);
-      if ('inOrder' in source) query.limit(source.limit);
+      // The limit written into the SQL, not bound, so a plan made once for every value knows it (config/database.ts).
+      if ('inOrder' in source) query.limit(source.limit, { skipBinding: true });
       if ('anyOf' in source) {
         query.where((anyOf) => {
           for (const attribute of source.anyOf) anyOf.orWhere(`b.${column(BIKE, attribute)}`, valueSlot(attribute));
@@ -199,7 +200,7 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
             { column: `b.${column(BIKE, 'createdAt')}`, order: 'desc' },
             { column: 'b.id', order: 'desc' },
           ])
-          .limit(source.limit)
+          .limit(source.limit, { skipBinding: true })
           // knex takes a raw offset (its types say a number only), so the start is bound at run time.
           .offset(knex.raw('?', [valueSlot('start')]) as unknown as number);
       }
