@@ -4,6 +4,7 @@ import { tableAndColumns } from '../src/database/indexes';
 import { serialKey } from '@bicla/api-client/shared';
 import { closeSerials } from '../src/api/bike/close-serials';
 import { ownerBikeRows } from '../src/api/bike/owner-view';
+import { RENDERED_LIMITS } from '../src/api/bike/bike-rows';
 import { publicBikeRows } from '../src/api/bike/public-rows';
 import { messageRows } from '../src/api/message/message-rows';
 import { fullTableScans } from '../src/database/query-plans';
@@ -111,6 +112,9 @@ afterAll(async () => {
 const readsBikesOrMessages = (statements: { sql: string }[]) => statements.some(({ sql }) => /\b(bikes|bikes_counts|bikes_public_rows|messages)\b/.test(sql));
 /** Every public bike row read through the view again, as after writes to every bike (src/database/kept-rows.ts). */
 const emptyKeptRows = () => cms.strapi.db.connection('bikes_public_rows').update({ body: null });
+/** Each bike's kept row as it is, as JSON text. */
+const asJson = { name: 'as kept', render: (row: Record<string, unknown>) => JSON.stringify(row) };
+const rowsIn = (rendered: { text: string }[]) => rendered.map(({ text }) => JSON.parse(text) as Record<string, unknown>);
 const sqlOf = (statements: { sql: string }[]) => statements.map(({ sql }) => sql).sort();
 
 describe('the query plans of the public reads and the inbox', () => {
@@ -253,32 +257,32 @@ describe('the query plans of the public reads and the inbox', () => {
   });
 
   it('runs the same statements for a page of one bike as for two, and for any close-serial search', async () => {
-    const rowsOf = publicBikeRows(cms.strapi);
+    const rowsOf = publicBikeRows(cms.strapi).rendered;
     const ids = [fixtures.searchable.id, fixtures.gravelAd.id];
     await emptyKeptRows();
     // The kept rows, then the view's three statements for the one not kept; then for the second, not kept either.
-    const one = await recordStatements(cms.strapi, () => rowsOf.byIds(ids.slice(0, 1)), isRead);
-    const two = await recordStatements(cms.strapi, () => rowsOf.byIds(ids), isRead);
-    expect(one.result.map((row) => row.id)).toEqual(ids.slice(0, 1));
-    expect(two.result.map((row) => [row.id, row.model])).toEqual([
+    const one = await recordStatements(cms.strapi, () => rowsOf.byIds(ids.slice(0, 1), {}, asJson), isRead);
+    const two = await recordStatements(cms.strapi, () => rowsOf.byIds(ids, {}, asJson), isRead);
+    expect(one.result.map((bike) => bike.id)).toEqual(ids.slice(0, 1));
+    expect(rowsIn(two.result).map((row) => [row.id, row.model])).toEqual([
       [fixtures.searchable.id, 'Modelo de teste'],
       [fixtures.gravelAd.id, 'Especial Gravel'],
     ]);
     expect(one.statements).toHaveLength(4);
     expect(sqlOf(one.statements)).toEqual(sqlOf(two.statements));
     // Both kept now: one statement, the same rows.
-    const kept = await recordStatements(cms.strapi, () => rowsOf.byIds(ids), isRead);
+    const kept = await recordStatements(cms.strapi, () => rowsOf.byIds(ids, {}, asJson), isRead);
     expect(kept.result).toEqual(two.result);
     expect(kept.statements).toHaveLength(1);
 
     // By slug, its bike is found by the slug's index, its kept row read in the same statement.
-    const bySlug = await recordStatements(cms.strapi, () => rowsOf.matching({ approved: true }, { slug: fixtures.searchable.slug }, { start: 0, limit: 1 }), isRead);
+    const bySlug = await recordStatements(cms.strapi, () => rowsOf.matching({ approved: true }, { slug: fixtures.searchable.slug }, { start: 0, limit: 1 }, asJson), isRead);
     expect(bySlug.result).toEqual(one.result);
     expect(bySlug.statements).toHaveLength(1);
     // Its conditions hold: an ad on sale is not found among the bikes not on sale, nor is anything for an unknown slug.
-    expect(await rowsOf.matching({ approved: true, on_sale: false }, { slug: fixtures.gravelAd.slug }, { start: 0, limit: 1 })).toEqual([]);
-    expect(await rowsOf.matching({ approved: true, on_sale: true }, { slug: fixtures.gravelAd.slug }, { start: 0, limit: 1 })).toMatchObject([{ id: fixtures.gravelAd.id }]);
-    expect(await rowsOf.matching({ approved: true }, { slug: 'nao-existe' }, { start: 0, limit: 1 })).toEqual([]);
+    expect(await rowsOf.matching({ approved: true, on_sale: false }, { slug: fixtures.gravelAd.slug }, { start: 0, limit: 1 }, asJson)).toEqual([]);
+    expect(await rowsOf.matching({ approved: true, on_sale: true }, { slug: fixtures.gravelAd.slug }, { start: 0, limit: 1 }, asJson)).toMatchObject([{ id: fixtures.gravelAd.id }]);
+    expect(await rowsOf.matching({ approved: true }, { slug: 'nao-existe' }, { start: 0, limit: 1 }, asJson)).toEqual([]);
 
     // Two close bikes for the short serial, one for the long: the approval check reads lists of two lengths.
     const search = (serial: string) => closeSerials(cms.strapi, serialKey(serial), { approvedOnly: true, withExact: false, limit: 10 });
@@ -291,20 +295,86 @@ describe('the query plans of the public reads and the inbox', () => {
     expect(sqlOf(short.statements)).toEqual(sqlOf(long.statements));
 
     // The close serials' page: the first of a list that a condition finds, with their kept rows, in one statement and the list's order, however long the list.
-    const firstOfOne = await recordStatements(cms.strapi, () => rowsOf.firstOf(ids.slice(0, 1), { approved: true }, 10), isRead);
-    const firstOfTwo = await recordStatements(cms.strapi, () => rowsOf.firstOf([...ids].reverse(), { approved: true }, 10), isRead);
+    const firstOfOne = await recordStatements(cms.strapi, () => rowsOf.firstOf(ids.slice(0, 1), { approved: true }, 10, asJson), isRead);
+    const firstOfTwo = await recordStatements(cms.strapi, () => rowsOf.firstOf([...ids].reverse(), { approved: true }, 10, asJson), isRead);
     expect(firstOfTwo.result).toEqual([...two.result].reverse());
     expect(firstOfOne.statements).toHaveLength(1);
     expect(sqlOf(firstOfOne.statements)).toEqual(sqlOf(firstOfTwo.statements));
-    expect((await rowsOf.firstOf([...ids].reverse(), { approved: true }, 1)).map((row) => row.id)).toEqual([ids[1]]);
-    expect(await rowsOf.firstOf(ids, { approved: false }, 10)).toEqual([]);
+    expect((await rowsOf.firstOf([...ids].reverse(), { approved: true }, 1, asJson)).map((bike) => bike.id)).toEqual([ids[1]]);
+    expect(await rowsOf.firstOf(ids, { approved: false }, 10, asJson)).toEqual([]);
+  });
+
+  it('renders a kept row once, until a write changes it; each view and rendering of it apart', async () => {
+    const rowsOf = publicBikeRows(cms.strapi).rendered;
+    const { id } = fixtures.searchable;
+    let renders = 0;
+    const model = {
+      name: 'model',
+      render: (row: Record<string, unknown>) => {
+        renders += 1;
+        return JSON.stringify({ model: row.model, city: (row.user as { city?: string | null } | null)?.city });
+      },
+    };
+    await emptyKeptRows();
+    // Read through the view, then from its kept row: each rendered.
+    await rowsOf.byIds([id], {}, model);
+    expect(await rowsOf.byIds([id], {}, model)).toEqual([{ id, text: '{"model":"Modelo de teste"}' }]);
+    expect(renders).toBe(2);
+    const kept = await recordStatements(cms.strapi, () => rowsOf.byIds([id], {}, model), isRead);
+    expect(kept.result).toEqual([{ id, text: '{"model":"Modelo de teste"}' }]);
+    expect(kept.statements).toHaveLength(1);
+    expect(renders).toBe(2);
+    // Another view (with the owner's municipality) and another rendering are rendered for themselves.
+    expect(await rowsOf.byIds([id], { withOwnerCity: true }, model)).toEqual([{ id, text: '{"model":"Modelo de teste","city":"Braga"}' }]);
+    expect(await rowsOf.byIds([id], {}, { ...model, name: 'another' })).toEqual([{ id, text: '{"model":"Modelo de teste"}' }]);
+    expect(renders).toBe(4);
+
+    // A write empties the kept row: read through the view, then kept and rendered anew from it.
+    const bikes = cms.strapi.db.query('api::bike.bike');
+    await bikes.update({ where: { id }, data: { model: 'Modelo mudado' } });
+    try {
+      expect(await rowsOf.byIds([id], {}, model)).toEqual([{ id, text: '{"model":"Modelo mudado"}' }]);
+      expect(await rowsOf.byIds([id], {}, model)).toEqual([{ id, text: '{"model":"Modelo mudado"}' }]);
+      // Kept by another process (here written directly): its text is what is rendered, not the text rendered before.
+      const kept = () => cms.strapi.db.connection('bikes_public_rows').where({ id });
+      const [row] = await kept().select('body');
+      await kept().update({ body: String(row.body).replace('Modelo mudado', 'Modelo de outro') });
+      expect(await rowsOf.byIds([id], {}, model)).toEqual([{ id, text: '{"model":"Modelo de outro"}' }]);
+    } finally {
+      await bikes.update({ where: { id }, data: { model: 'Modelo de teste' } });
+    }
+  });
+
+  it('keeps the texts it rendered under their byte cap, dropping the least recently used', async () => {
+    const rowsOf = publicBikeRows(cms.strapi).rendered;
+    const { id } = fixtures.searchable;
+    await rowsOf.byIds([id], {}, asJson);
+    const weighty = (name: string) => ({ name, render: () => `"${'x'.repeat(1024 * 1024)}"` });
+    const count = Math.ceil(RENDERED_LIMITS.bytes / (2 * 1024 * 1024)) + 10;
+    for (let i = 0; i < count; i += 1) await rowsOf.byIds([id], {}, weighty(`weighty ${i}`));
+    expect(rowsOf.size().bytes).toBeLessThanOrEqual(RENDERED_LIMITS.bytes);
+    expect(rowsOf.size().entries).toBeLessThan(count);
+    // The latest is kept: read again, it is not rendered again.
+    let renders = 0;
+    const latest = weighty(`weighty ${count - 1}`);
+    await rowsOf.byIds([id], {}, { ...latest, render: () => ((renders += 1), latest.render()) });
+    expect(renders).toBe(0);
+  });
+
+  it("shows a stolen report's phone to a logged-in reader only, whoever read its kept row before", async () => {
+    const reads = cms.strapi.service('api::bike.reads') as unknown as { bySlug: (slug: string, viewer: { loggedIn: boolean }) => Promise<string | null> };
+    const phone = '912000111';
+    const bike = await createBike(cms.strapi, buyer.user, { stolen: true, stolen_details: { ...stolenDetails, phone_number: phone, show_phone_to_users: true } });
+    const phoneSeen = async (loggedIn: boolean) => (JSON.parse((await reads.bySlug(bike.slug, { loggedIn }))!) as { stolen_details: { phone_number?: string } }).stolen_details.phone_number;
+    // Read through the view, then from the kept row, each kind of reader both ways round.
+    for (const loggedIn of [false, false, true, true, false]) expect(await phoneSeen(loggedIn)).toBe(loggedIn ? phone : undefined);
   });
 
   it('prepares the compiled statements once on each PostgreSQL connection, where each relation is looked up on its own', async () => {
-    const rowsOf = publicBikeRows(cms.strapi);
+    const rowsOf = publicBikeRows(cms.strapi).rendered;
     const ids = [fixtures.searchable.id, fixtures.gravelAd.id];
     await emptyKeptRows();
-    const recorded = await recordStatements(cms.strapi, () => rowsOf.byIds(ids), isRead);
+    const recorded = await recordStatements(cms.strapi, () => rowsOf.byIds(ids, {}, asJson), isRead);
     const bikes = recorded.statements.find(({ sql }) => /["`]b["`]\.["`]document_id["`]/.test(sql))!;
     const placeholders = (sql: string) => sql.replace(/\$\d+/g, '?');
     if (cms.strapi.config.get('database.connection.client') === 'postgres') {
@@ -316,7 +386,7 @@ describe('the query plans of the public reads and the inbox', () => {
         for (let run = 0; run < 7; run += 1) {
           // In the transaction: the rows it keeps are locked until it ends.
           await trx('bikes_public_rows').update({ body: null });
-          await rowsOf.byIds(run % 2 ? ids : [...ids].reverse());
+          await rowsOf.byIds(run % 2 ? ids : [...ids].reverse(), {}, asJson);
         }
         const { rows } = await trx.raw("select statement, generic_plans, custom_plans from pg_prepared_statements where name like 'compiled\\_%'");
         return rows as { statement: string; generic_plans: string; custom_plans: string }[];
@@ -430,8 +500,5 @@ describe('the query plans of the public reads and the inbox', () => {
     const read = await recordStatements(cms.strapi, () => rowsOf.byIds([bare.id, full.id]), isRead);
     expect(read.statements).toHaveLength(3);
     expect(read.result).toEqual(populated);
-    const byDocumentId = await recordStatements(cms.strapi, () => rowsOf.matching({}, { documentId: full.documentId }, { start: 0, limit: 1 }), isRead);
-    expect(byDocumentId.statements).toHaveLength(3);
-    expect(byDocumentId.result).toEqual([populated[1]]);
   });
 });

@@ -31,7 +31,8 @@ const readThroughCache: Core.MiddlewareHandler = async (ctx, next) => {
   try {
     const { models } = await readingModels(next);
     if (ctx.status !== 200 || ctx.body === undefined) return;
-    body = JSON.stringify(ctx.body);
+    // An answer spliced from JSON already written (src/utils/json-text.ts) goes as it is.
+    body = typeof ctx.body === 'string' && ctx.response.is('json') ? ctx.body : JSON.stringify(ctx.body);
     publicResponses.set(key, body, flight.generation, models);
     ctx.type = 'application/json';
     ctx.body = body;

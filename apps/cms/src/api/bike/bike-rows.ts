@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { LRUCache } from 'lru-cache';
 import { tableAndColumns } from '../../database/indexes';
 import { keptRows, keptRowsRead, readBeside, type KeptRow, type KeptRowsSpec, type KeptSource } from '../../database/kept-rows';
 import {
@@ -57,6 +58,28 @@ export interface Kept<Options> {
   table: string;
   options: Options;
 }
+
+/** A kept row as read: its JSON text, or the row itself when it was just read through the view. */
+type KeptRead = { body: string } | { row: Row };
+
+/** How a read writes each bike's row as JSON text, named for everything the text depends on besides the row. */
+export interface Rendering<Shown> {
+  name: string;
+  render: (row: Shown) => string;
+}
+
+/** A bike's row as a rendering wrote it. */
+export interface RenderedRow {
+  id: number;
+  text: string;
+}
+
+/**
+ * The texts made of kept rows, per process: a page of bikes read again is spliced from them, not
+ * parsed, projected and written again. Each weighs its kept row and its text, so the bytes bound
+ * their number too.
+ */
+export const RENDERED_LIMITS = { bytes: 64 * 1024 * 1024 };
 
 const keptShape = (shown: BikeView) => createHash('sha1').update(JSON.stringify({ shown, format: KEPT_FORMAT })).digest('hex').slice(0, 16);
 
@@ -140,12 +163,26 @@ export function keptBikeRows(strapi: Core.Strapi, table: string, shown: BikeView
 /**
  * The rows of `view(options)`, by ids or matching a lookup. `options` are the caller's
  * (the public projection's, for one); each distinct view compiles its own statements, once.
- * With `kept`, the rows of its view are kept (`keptBikeRows`), and every view is read from them.
+ * With `kept`, the rows of its view are kept (`keptBikeRows`), and every view is read from them,
+ * each bike as a rendering writes it (`rendered`).
  */
 export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: (options?: Options) => BikeView, kept?: Kept<Options>) {
   const meta = (uid: string) => metaOf(strapi, uid);
   const column = (uid: string, attribute: string) => tableAndColumns(strapi, uid, [attribute]).columns[0];
-  const store = kept && keptRows(kept.table);
+  /** Where the rows are kept, and the texts made of them, by bike, view and rendering, each with the kept JSON it was made of. */
+  const keeping = kept && {
+    ...kept,
+    rows: keptRows(kept.table),
+    texts: new LRUCache<string, { body: string; text: string }>({
+      maxSize: RENDERED_LIMITS.bytes,
+      // UTF-16 code units: at most twice the strings' length in bytes, without encoding them.
+      sizeCalculation: ({ body, text }, key) => 2 * (body.length + text.length + key.length),
+    }),
+  };
+  const keptOnly = () => {
+    if (!keeping) throw new Error('Only a view whose rows are kept is read as text');
+    return keeping;
+  };
 
   /** The files linked to the bikes of the list under `fields`, each with its bike, field and place. */
   const files = (shown: BikeView) =>
@@ -177,13 +214,13 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
     });
 
   /**
-   * Which bikes the bikes statement reads: a list of ids (`fromList`); or among those `where`
+   * Which bikes the bikes statement reads: a list of ids (`fromList`); or, kept rows only, among those `where`
    * finds (each attribute with the value it must have), `limit` of them: those with one of the
    * attributes `anyOf` names equal to the value given for it, newest first, from a start given,
    * or the first of a list of ids (`inOrder`).
    */
   type Lookup = { where: Record<string, boolean>; limit: number } & ({ anyOf: string[] } | { inOrder: true });
-  type Source = { list: true } | (Lookup & { idsOnly?: true });
+  type Source = { list: true } | Lookup;
   const bikes = (source: Source, shown: BikeView) =>
     compiledOnce<Row>((knex) => {
       const table = { b: meta(BIKE).tableName };
@@ -204,9 +241,8 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
           // knex takes a raw offset (its types say a number only), so the start is bound at run time.
           .offset(knex.raw('?', [valueSlot('start')]) as unknown as number);
       }
-      // With kept rows, each found bike's kept row too: a statement less than reading them by id.
-      if ('idsOnly' in source && kept) return readBeside(query.select('b.id'), kept.table, 'b.id');
-      if ('idsOnly' in source) return query.select('b.id');
+      // A lookup finds the bikes' ids and their kept rows: a statement less than reading them by id.
+      if (!('list' in source)) return readBeside(query.select('b.id'), keptOnly().table, 'b.id');
       query.select(Object.fromEntries(shown.fields.map((field) => [field, `b.${column(BIKE, field)}`])));
       for (const [attribute, fields] of Object.entries(shown.oneOf)) joinOne(strapi, knex, query, { uid: BIKE, alias: 'b' }, attribute, fields);
       return query;
@@ -283,17 +319,18 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
   }
 
   /**
-   * The kept rows of the bikes `ids`, by id: those kept in the kept view's shape as they are, the
-   * rest read through it and kept. A bike with no kept row is read, not kept. `alreadyRead` are
-   * their kept rows when the statement that found the bikes read them too.
+   * The kept rows of the bikes `ids`, by id: those kept in the kept view's shape as their JSON
+   * text, the rest read through it (as rows) and kept. A bike with no kept row is read, not kept.
+   * `alreadyRead` are their kept rows when the statement that found the bikes read them too.
    */
   async function readKept(runner: Awaited<ReturnType<typeof currentRunner>>, ids: number[], alreadyRead?: readonly KeptRow[]) {
-    const views = of(kept!.options);
+    const { options, rows: store } = keptOnly();
+    const views = of(options);
     const { shape } = views;
-    const rows = new Map<number, Row>();
+    const rows = new Map<number, KeptRead>();
     const generations = new Map<number, number>();
-    for (const row of alreadyRead ?? (await store!.read(runner, ids))) {
-      if (row.body !== null && row.shape === shape) rows.set(row.id, JSON.parse(row.body) as Row);
+    for (const row of alreadyRead ?? (await store.read(runner, ids))) {
+      if (row.body !== null && row.shape === shape) rows.set(row.id, { body: row.body });
       else generations.set(row.id, row.generation);
     }
     const unread = ids.filter((id) => !rows.has(id));
@@ -301,12 +338,12 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
     const read = await readThrough(views, runner, unread);
     const keep = [];
     for (const [id, row] of read) {
-      rows.set(id, row);
+      rows.set(id, { row });
       const generation = generations.get(id);
       if (generation !== undefined) keep.push({ id, generation, body: JSON.stringify(row) });
     }
     try {
-      await store!.keep(runner, shape, keep);
+      await store.keep(runner, shape, keep);
     } catch (error) {
       // The rows are read: a busy database only means they are read again next time.
       strapi.log.warn(`Bike rows not kept: ${(error as Error).message}`);
@@ -314,47 +351,58 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
     return rows;
   }
 
-  /**
-   * The rows of the bikes `ids`, in that order; a bike that is not there is left out. `keptRead`
-   * are their kept rows when the statement that found the bikes read them too (`readBeside`).
-   */
-  async function byIds(ids: number[], options?: Options, keptRead?: readonly KeptRow[]): Promise<Shown[]> {
-    if (ids.length === 0) return [];
-    const views = of(options);
-    const runner = await currentRunner(strapi);
-    if (!kept) {
-      const byId = await readThrough(views, runner, ids);
-      return ids.flatMap((id) => byId.get(id) ?? []) as Shown[];
-    }
-    return inOrder(views, ids, await readKept(runner, ids, keptRead));
-  }
+  /** A kept row as `views` shows it. */
+  const shownOf = (views: ReturnType<typeof of>, read: KeptRead) => {
+    const row = 'row' in read ? read.row : (JSON.parse(read.body) as Row);
+    return (views === of(keptOnly().options) ? row : views.narrow(row)) as Shown;
+  };
 
-  /** The kept rows `byId` of `ids`, in that order, as `views` shows them. */
-  function inOrder(views: ReturnType<typeof of>, ids: number[], byId: Map<number, Row>): Shown[] {
-    const whole = views === of(kept!.options);
+  /**
+   * Each kept row of `ids`, in that order, as `rendering` writes it; a bike that is not there is
+   * left out. The text made of a kept JSON text is kept for the next read of the same text.
+   */
+  function renderedInOrder(views: ReturnType<typeof of>, ids: number[], byId: Map<number, KeptRead>, rendering: Rendering<Shown>): RenderedRow[] {
+    const { texts } = keptOnly();
     return ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [whole ? row : views.narrow(row)] : [];
-    }) as Shown[];
+      const read = byId.get(id);
+      if (!read) return [];
+      if ('row' in read) return [{ id, text: rendering.render(shownOf(views, read)) }];
+      const key = `${id} ${views.shape} ${rendering.name}`;
+      const made = texts.get(key);
+      if (made?.body === read.body) return [{ id, text: made.text }];
+      const text = rendering.render(shownOf(views, read));
+      texts.set(key, { body: read.body, text });
+      return [{ id, text }];
+    });
   }
 
   /**
-   * The rows of the bikes a lookup finds, in its order. They are looked up in the bikes statement
-   * itself, a statement less than finding their ids first; with kept rows, their ids are found
-   * with their kept rows, and only a bike whose row is not kept is read through the view.
+   * The rows of the bikes `ids`, in that order; a bike that is not there is left out. Only for
+   * a view whose rows are not kept: the kept ones are read as text (`rendered`).
    */
-  async function lookedUp(views: ReturnType<typeof of>, lookup: Lookup, values: SlotValues): Promise<Shown[]> {
+  async function byIds(ids: number[], options?: Options): Promise<Shown[]> {
+    if (ids.length === 0) return [];
+    const byId = await readThrough(of(options), await currentRunner(strapi), ids);
+    return ids.flatMap((id) => byId.get(id) ?? []) as Shown[];
+  }
+
+  /**
+   * The kept rows of the bikes `ids` as `rendering` writes them, in that order. `keptRead` are
+   * their kept rows when the statement that found the bikes read them too (`readBeside`); only
+   * a bike whose row is not kept is read through the view.
+   */
+  async function renderedByIds(ids: number[], options: Options | undefined, rendering: Rendering<Shown>, keptRead?: readonly KeptRow[]) {
+    if (ids.length === 0) return [];
     const runner = await currentRunner(strapi);
-    if (kept) {
-      const found = await statementOf(views, { ...lookup, idsOnly: true })(runner, values);
-      const ids = found.map((flat) => Number(flat.id));
-      return inOrder(views, ids, await readKept(runner, ids, keptRowsRead(found, 'id')));
-    }
+    return renderedInOrder(of(options), ids, await readKept(runner, ids, keptRead), rendering);
+  }
+
+  /** The kept rows of the bikes a lookup finds, in its order, as `rendering` writes them: their ids found with their kept rows. */
+  async function renderedLookedUp(views: ReturnType<typeof of>, lookup: Lookup, values: SlotValues, rendering: Rendering<Shown>) {
+    const runner = await currentRunner(strapi);
     const found = await statementOf(views, lookup)(runner, values);
-    if (found.length === 0) return [];
     const ids = found.map((flat) => Number(flat.id));
-    const [named, linked] = await Promise.all([views.several(runner, { list: ids }), views.files(runner, { list: ids })]);
-    return [...assemble(views, found, named, linked).values()] as Shown[];
+    return renderedInOrder(views, ids, await readKept(runner, ids, keptRowsRead(found, 'id')), rendering);
   }
 
   return {
@@ -362,16 +410,23 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
     /** Where the rows are kept, for a statement that finds bikes to read them beside (`readBeside`). */
     keptTable: kept?.table,
 
-    /**
-     * The rows of the bikes with one of `anyOf`'s attributes equal to its value (a slug; a
-     * registry number or a serial key; a documentId), among those `where` finds, newest first: a
-     * page of them.
-     */
-    matching: (where: Record<string, boolean>, anyOf: Record<string, unknown>, page: { start: number; limit: number }, options?: Options) =>
-      lookedUp(of(options), { where, anyOf: Object.keys(anyOf), limit: page.limit }, { ...anyOf, start: page.start }),
+    /** The kept rows, each bike as a rendering writes it (JSON text), with its id: a view whose rows are kept is read only so. */
+    rendered: {
+      byIds: renderedByIds,
 
-    /** The rows of the first `limit` bikes of `ids` that `where` finds, in the order of `ids`: the check and the read in one statement. */
-    firstOf: async (ids: readonly number[], where: Record<string, boolean>, limit: number, options?: Options): Promise<Shown[]> =>
-      ids.length === 0 ? [] : lookedUp(of(options), { where, inOrder: true, limit }, { list: ids }),
+      /**
+       * The bikes with one of `anyOf`'s attributes equal to its value (a slug; a registry number
+       * or a serial key), among those `where` finds, newest first: a page of them.
+       */
+      matching: (where: Record<string, boolean>, anyOf: Record<string, unknown>, page: { start: number; limit: number }, rendering: Rendering<Shown>, options?: Options) =>
+        renderedLookedUp(of(options), { where, anyOf: Object.keys(anyOf), limit: page.limit }, { ...anyOf, start: page.start }, rendering),
+
+      /** The first `limit` bikes of `ids` that `where` finds, in the order of `ids`: the check and the read in one statement. */
+      firstOf: async (ids: readonly number[], where: Record<string, boolean>, limit: number, rendering: Rendering<Shown>, options?: Options): Promise<RenderedRow[]> =>
+        ids.length === 0 ? [] : renderedLookedUp(of(options), { where, inOrder: true, limit }, { list: ids }, rendering),
+
+      /** What the texts rendered take now, for the tests of their bounds. */
+      size: () => ({ entries: keptOnly().texts.size, bytes: keptOnly().texts.calculatedSize }),
+    },
   };
 }

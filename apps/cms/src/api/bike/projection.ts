@@ -1,4 +1,5 @@
 import type { PublicBike, PublicMedia, PublicOwner, PublicStolenDetails } from '@bicla/api-client/shared';
+import type { Rendering } from './bike-rows';
 
 /**
  * The public projection of a bike (docs/decisions/d6-privacy.md). The read queries select exactly these
@@ -199,4 +200,15 @@ export function toPublicBike(row: PublicBikeRow, viewer: Viewer, options: Projec
   };
   if (options.withRegistryNumber && row.registry_number) bike.registry_number = row.registry_number;
   return bike;
+}
+
+/**
+ * The public projection as JSON text, for `bikeRows`' renderings (src/api/bike/bike-rows.ts):
+ * its name holds what the text depends on besides the row, the viewer and the options.
+ */
+export function publicText(viewer: Viewer, options: ProjectionOptions = {}): Rendering<PublicBikeRow> {
+  return {
+    name: JSON.stringify({ loggedIn: viewer.loggedIn, withRegistryNumber: Boolean(options.withRegistryNumber), withOwnerCity: Boolean(options.withOwnerCity) }),
+    render: (row) => JSON.stringify(toPublicBike(row, viewer, options)),
+  };
 }

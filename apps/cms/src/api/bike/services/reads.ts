@@ -5,7 +5,6 @@ import {
   PUBLIC_LIST_SIZES,
   serialKey,
   type BikeStats,
-  type Classified,
   type ClassifiedListMeta,
   type OffsetPagination,
   type HistoryInformation,
@@ -18,8 +17,11 @@ import { historyBikeLinkTable, isPostgres, tableAndColumns } from '../../../data
 import { liveAdsPage, type AdFilters } from '../../../database/ads';
 import { APPROVED_STOLEN_TOTAL, registryCounts } from '../../../database/bike-counts';
 import { keptTotalPages } from '../../../database/kept-total-pages';
+import type { KeptRow } from '../../../database/kept-rows';
+import { jsonArray, withFields } from '../../../utils/json-text';
+import type { RenderedRow } from '../bike-rows';
 import { closeKeys } from '../close-serials';
-import { toPublicBike, type ProjectionOptions, type Viewer } from '../projection';
+import { publicText, type ProjectionOptions, type Viewer } from '../projection';
 import { publicBikeRows } from '../public-rows';
 import { kmOf, stolenNearSearch } from '../stolen-near';
 
@@ -38,6 +40,12 @@ export interface NearQuery extends OffsetQuery {
 
 export interface ClassifiedQuery extends AdFilters {
   page: number;
+}
+
+/** A page of bikes: its data, their JSON text already, and its meta. */
+export interface JsonPage<Meta> {
+  data: string;
+  meta: Meta;
 }
 
 /** docs/decisions/d5-approval.md: nothing pending is ever public. */
@@ -67,20 +75,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     });
   })();
 
-  /** The bike with this slug among those `where` finds, as `viewer` sees it. */
+  /** The bike with this slug among those `where` finds, as `viewer` sees it (JSON text). */
   async function withSlug(slug: string, where: Record<string, boolean>, viewer: Viewer, options: ProjectionOptions = {}) {
-    const [row] = await rowsOf.matching(where, { slug }, { start: 0, limit: 1 }, options);
-    return row ? toPublicBike(row, viewer, options) : null;
+    const [bike] = await rowsOf.rendered.matching(where, { slug }, { start: 0, limit: 1 }, publicText(viewer, options), options);
+    return bike ? bike.text : null;
   }
+
+  /** The bikes `ids` (their kept rows read with them, if `kept`), as `viewer` sees them. */
+  const publicOf = (ids: number[], viewer: Viewer, options: ProjectionOptions = {}, kept?: readonly KeptRow[]) =>
+    rowsOf.rendered.byIds(ids, options, publicText(viewer, options), kept);
+  const arrayOf = (found: readonly RenderedRow[]) => jsonArray(found.map(({ text }) => text));
 
   /**
    * A page of bikes and how many there are in all: counted by `total`, unless the page shows
    * them all (a first page that is not full, as most searches are).
    */
-  async function offsetList<Bike>(data: Bike[], page: OffsetQuery, total: () => Promise<number>) {
+  async function offsetList(data: readonly RenderedRow[], page: OffsetQuery, total: () => Promise<number>): Promise<JsonPage<{ pagination: OffsetPagination }>> {
     const found = page.start === 0 && data.length < page.limit ? data.length : await total();
-    const pagination: OffsetPagination = { ...page, total: found };
-    return { data, meta: { pagination } };
+    return { data: arrayOf(data), meta: { pagination: { ...page, total: found } } };
   }
 
   /** A recovery entry whose owner ticked 'Pode partilhar como aconteceu?' (a key of its JSON). */
@@ -110,12 +122,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    bySlug(slug: string, viewer: Viewer): Promise<PublicBike | null> {
+    /** A `PublicBike`, as JSON text. */
+    bySlug(slug: string, viewer: Viewer): Promise<string | null> {
       return withSlug(slug, APPROVED, viewer);
     },
 
-    classified(slug: string, viewer: Viewer): Promise<Classified | null> {
-      return withSlug(slug, LISTED, viewer, { withOwnerCity: true }) as Promise<Classified | null>;
+    /** A `Classified`, as JSON text. */
+    classified(slug: string, viewer: Viewer): Promise<string | null> {
+      return withSlug(slug, LISTED, viewer, { withOwnerCity: true });
     },
 
     /**
@@ -127,35 +141,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const serial = serialKey(q);
       const anyOf: Record<string, string> = { registry_number: q.toUpperCase(), ...(serial && { serial_normalized: serial }) };
       const options = { withRegistryNumber: true };
-      const rows = await rowsOf.matching(APPROVED, anyOf, page, options);
+      const found = await rowsOf.rendered.matching(APPROVED, anyOf, page, publicText(viewer, options), options);
       const where = { ...APPROVED, $or: Object.entries(anyOf).map(([attribute, value]) => ({ [attribute]: value })) };
-      return offsetList(
-        rows.map((row) => toPublicBike(row, viewer, options)),
-        page,
-        () => bikes().count({ where }) as Promise<number>,
-      );
+      return offsetList(found, page, () => bikes().count({ where }) as Promise<number>);
     },
 
     /**
      * docs/decisions/d8-search.md: approved bikes whose serial key is one or two edits from the
      * searched one, closest first, each with the characters that differ. The exact matches are
      * the search's own answer; a short key would be close to too much of the registry.
+     * `SimilarSerialBike[]`, as JSON text.
      */
-    async similar(q: string, viewer: Viewer): Promise<SimilarSerialBike[]> {
+    async similar(q: string, viewer: Viewer): Promise<string> {
       const key = serialKey(q);
-      if (key.length < CLOSE_SERIALS.minLength) return [];
+      if (key.length < CLOSE_SERIALS.minLength) return jsonArray([]);
       const close = await closeKeys(strapi, key, { withExact: false });
       // The first approved of them and their rows, in one statement.
-      const rows = await rowsOf.firstOf(close.map((bike) => bike.id), APPROVED, CLOSE_SERIALS.limit);
+      const found = await rowsOf.rendered.firstOf(close.map((bike) => bike.id), APPROVED, CLOSE_SERIALS.limit, publicText(viewer));
       const closeSerialOf = new Map(close.map(({ id, ...closeSerial }) => [id, closeSerial]));
-      return rows.map((row) => ({ ...toPublicBike(row, viewer), close_serial: closeSerialOf.get(row.id)! }));
+      return jsonArray(found.map(({ id, text }) => withFields(text, { close_serial: closeSerialOf.get(id)! } satisfies Omit<SimilarSerialBike, keyof PublicBike>)));
     },
 
-    async stolen(page: OffsetQuery, viewer: Viewer) {
+    async stolen(page: OffsetQuery, viewer: Viewer): Promise<JsonPage<{ pagination: OffsetPagination }>> {
       const { ids, total, kept } = await stolenPage(knex(), { offset: page.start, limit: page.limit });
-      const rows = await rowsOf.byIds(ids, {}, kept);
-      const pagination: OffsetPagination = { ...page, total };
-      return { data: rows.map((row) => toPublicBike(row, viewer)), meta: { pagination } };
+      const found = await publicOf(ids, viewer, {}, kept);
+      return { data: arrayOf(found), meta: { pagination: { ...page, total } } };
     },
 
     /**
@@ -163,18 +173,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * first, from the stolen places kept in memory (../stolen-near.ts); only the page's bikes are
      * read.
      */
-    async stolenNear(query: NearQuery, viewer: Viewer): Promise<StolenNearResponse> {
+    async stolenNear(query: NearQuery, viewer: Viewer): Promise<JsonPage<StolenNearResponse['meta']>> {
       const { latitude, longitude, start, limit } = query;
       const radius = query.radius ?? NEAR_RADIUS_KM.default;
       const { nearest, total } = await nearStolen({ latitude, longitude, radius }, start + limit);
-      const page = nearest.slice(start).map((bike) => ({ id: bike.id, km: kmOf(bike.a) }));
-      const rows = await rowsOf.byIds(page.map(({ id }) => id));
-      const byId = new Map(rows.map((row) => [row.id, row]));
+      const page = nearest.slice(start);
+      const kmOfId = new Map(page.map((bike) => [bike.id, kmOf(bike.a)]));
+      const found = await publicOf(page.map(({ id }) => id), viewer);
       return {
-        data: page.flatMap(({ id, km }) => {
-          const row = byId.get(id);
-          return row ? [{ ...toPublicBike(row, viewer), distanceKm: Math.round(km) }] : [];
-        }),
+        data: jsonArray(found.map(({ id, text }) => withFields(text, { distanceKm: Math.round(kmOfId.get(id)!) } satisfies Omit<StolenNearResponse['data'][number], keyof PublicBike>))),
         meta: {
           pagination: { start, limit, total },
           near: { latitude, longitude, radius, city: query.city },
@@ -187,7 +194,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * ('Pode partilhar como aconteceu?', docs/decisions/d9-mock-ups-made-real.md), the latest shared recovery first, with
      * its story.
      */
-    async recovered(limit: number, viewer: Viewer): Promise<RecoveredBike[]> {
+    /** `RecoveredBike[]`, as JSON text. */
+    async recovered(limit: number, viewer: Viewer): Promise<string> {
       const t = recoverTables();
       const shared = () =>
         knex()(`${t.history} as h`)
@@ -203,10 +211,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .max<{ id: number; recovered_at: string }[]>({ recovered_at: `h.${t.createdAt}` })
         .orderBy([{ column: 'recovered_at', order: 'desc' }, { column: 'id', order: 'desc' }])
         .limit(limit);
-      if (latest.length === 0) return [];
+      if (latest.length === 0) return jsonArray([]);
       const ids = latest.map(({ id }) => Number(id));
-      const [rows, stories] = await Promise.all([
-        rowsOf.byIds(ids),
+      const [found, stories] = await Promise.all([
+        publicOf(ids, viewer),
         shared()
           .whereIn(`l.${t.linkBike}`, ids)
           .select({ bike: `l.${t.linkBike}`, information: `h.${t.information}`, recovered_at: `h.${t.createdAt}` })
@@ -216,26 +224,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ]);
       // Oldest first, so each bike keeps its latest shared story. The rows come in the order of `ids`.
       const storyOf = new Map(stories.map((story) => [Number(story.bike), story]));
-      return rows.map((row) => {
-        const { information, recovered_at } = storyOf.get(row.id)!;
-        const answers = (typeof information === 'string' ? JSON.parse(information) : information) as HistoryInformation;
-        return {
-          ...toPublicBike(row, viewer),
-          recovery: {
+      return jsonArray(
+        found.map(({ id, text }) => {
+          const { information, recovered_at } = storyOf.get(id)!;
+          const answers = (typeof information === 'string' ? JSON.parse(information) : information) as HistoryInformation;
+          const recovery: RecoveredBike['recovery'] = {
             story: answers.recovery_message ?? '',
             we_helped: Boolean(answers.we_helped),
             recovered_at: new Date(recovered_at).toISOString(),
-          },
-        };
-      });
+          };
+          return withFields(text, { recovery });
+        }),
+      );
     },
 
-    async classifieds(query: ClassifiedQuery, viewer: Viewer): Promise<{ data: Classified[]; meta: ClassifiedListMeta }> {
+    /** A page of `Classified`, as JSON text. */
+    async classifieds(query: ClassifiedQuery, viewer: Viewer): Promise<JsonPage<ClassifiedListMeta>> {
       const pageSize = PUBLIC_LIST_SIZES.classifieds;
       const { ids, total, priceMax, kept } = await liveAdsPage(knex(), query, { offset: (query.page - 1) * pageSize, limit: pageSize }, rowsOf.keptTable);
-      const rows = await rowsOf.byIds(ids, { withOwnerCity: true }, kept);
+      const found = await publicOf(ids, viewer, { withOwnerCity: true }, kept);
       return {
-        data: rows.map((row) => toPublicBike(row, viewer, { withOwnerCity: true }) as Classified),
+        data: arrayOf(found),
         meta: {
           pagination: { page: query.page, pageSize, pageCount: Math.ceil(total / pageSize), total },
           priceMax,
