@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { ALL_INDEX_NAMES, INDEXES, receiverLinkTable, stolenDetailsLinkTable, tableAndColumns } from '../src/database/indexes';
 import { ADS_TABLE, LATEST_AD_FIRST, liveAds, liveAdsPage, type AdFilters } from '../src/database/ads';
-import { asRaw, fullTableScans } from '../src/database/query-plans';
+import { asRaw, explainAsRun, fullTableScans } from '../src/database/query-plans';
 import { refreshStatistics } from '../src/database/statistics';
 import { isRead, recordStatements } from '../src/database/sql-recorder';
 import { SERIAL_PAIRS_TABLE, ensureSerialPieces } from '../src/database/serial-pieces';
@@ -127,12 +127,8 @@ describe('database indexes', () => {
     const knex = cms.strapi.db.connection;
     if (cms.strapi.config.get('database.connection.client') !== 'postgres') return planOf(asRaw({ sql, bindings }).sql, asRaw({ sql, bindings }).bindings);
     return knex.transaction(async (trx: typeof knex) => {
-      await trx.raw('SET LOCAL plan_cache_mode = force_generic_plan');
-      await trx.raw(`PREPARE every_value AS ${sql}`);
-      const values = bindings.map((value) => knex.raw('?', [value as string]).toQuery());
-      const { rows } = await trx.raw(`EXPLAIN EXECUTE every_value(${values.join(', ')})`);
-      await trx.raw('DEALLOCATE every_value');
-      return rows.map((line: { 'QUERY PLAN': string }) => line['QUERY PLAN']).join('\n');
+      const rows = await explainAsRun(trx, { sql, bindings, name: 'every value' }, 'TEXT');
+      return rows.map((line) => line['QUERY PLAN']).join('\n');
     });
   };
 

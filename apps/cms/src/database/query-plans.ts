@@ -69,24 +69,31 @@ function pgSequentialScans(node: PgPlanNode): string[] {
   return [...own, ...(node.Plans ?? []).flatMap(pgSequentialScans)];
 }
 
+/**
+ * `EXPLAIN` (in `format`) of a statement as PostgreSQL runs it, in the transaction `trx`: a named
+ * one (`compiledOnce`) on the plan made once for every value (config/database.ts), which cannot
+ * see the values; any other, planned for its values.
+ */
+export async function explainAsRun(trx: Knex, statement: Statement, format: 'TEXT' | 'JSON'): Promise<Record<string, unknown>[]> {
+  if (statement.name === undefined) {
+    const { sql, bindings } = asRaw(statement);
+    return (await trx.raw(`EXPLAIN (FORMAT ${format}) ${sql}`, bindings as Bindings)).rows;
+  }
+  await trx.raw('SET LOCAL plan_cache_mode = force_generic_plan');
+  await trx.raw(`PREPARE planned_once AS ${statement.sql}`);
+  const values = (statement.bindings ?? []).map((value) => trx.raw('?', [value] as Bindings).toQuery());
+  const { rows } = await trx.raw(`EXPLAIN (FORMAT ${format}) EXECUTE planned_once${values.length ? `(${values.join(', ')})` : ''}`);
+  await trx.raw('DEALLOCATE planned_once');
+  return rows;
+}
+
 async function postgresFullScans(knex: Knex, statement: Statement): Promise<string[]> {
   // With sequential scans priced out, a Seq Scan left in the plan means no index could serve it,
   // however small the table is today.
   return knex.transaction(async (trx) => {
     await trx.raw('SET LOCAL enable_seqscan = off');
-    if (statement.name === undefined) {
-      const { sql, bindings } = asRaw(statement);
-      const { rows } = await trx.raw(`EXPLAIN (FORMAT JSON) ${sql}`, bindings as Bindings);
-      return pgSequentialScans(rows[0]['QUERY PLAN'][0].Plan);
-    }
-    // A named statement runs on the plan made once for every value (config/database.ts), which
-    // cannot see the values: that plan is the one to check.
-    await trx.raw('SET LOCAL plan_cache_mode = force_generic_plan');
-    await trx.raw(`PREPARE planned_once AS ${statement.sql}`);
-    const values = (statement.bindings ?? []).map((value) => knex.raw('?', [value] as Bindings).toQuery());
-    const { rows } = await trx.raw(`EXPLAIN (FORMAT JSON) EXECUTE planned_once${values.length ? `(${values.join(', ')})` : ''}`);
-    await trx.raw('DEALLOCATE planned_once');
-    return pgSequentialScans(rows[0]['QUERY PLAN'][0].Plan);
+    const rows = await explainAsRun(trx, statement, 'JSON');
+    return pgSequentialScans((rows[0]['QUERY PLAN'] as { Plan: PgPlanNode }[])[0].Plan);
   });
 }
 

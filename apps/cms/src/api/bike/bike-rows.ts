@@ -351,10 +351,13 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
     return rows;
   }
 
-  /** A kept row as `views` shows it. */
-  const shownOf = (views: ReturnType<typeof of>, read: KeptRead) => {
-    const row = 'row' in read ? read.row : (JSON.parse(read.body) as Row);
-    return (views === of(keptOnly().options) ? row : views.narrow(row)) as Shown;
+  /** How `views` shows a kept row: the kept view as it is, any other narrowed to its part. */
+  const shownBy = (views: ReturnType<typeof of>) => {
+    const whole = views === of(keptOnly().options);
+    return (read: KeptRead) => {
+      const row = 'row' in read ? read.row : (JSON.parse(read.body) as Row);
+      return (whole ? row : views.narrow(row)) as Shown;
+    };
   };
 
   /**
@@ -363,14 +366,15 @@ export function bikeRows<Options, Shown extends Row>(strapi: Core.Strapi, view: 
    */
   function renderedInOrder(views: ReturnType<typeof of>, ids: number[], byId: Map<number, KeptRead>, rendering: Rendering<Shown>): RenderedRow[] {
     const { texts } = keptOnly();
+    const shown = shownBy(views);
     return ids.flatMap((id) => {
       const read = byId.get(id);
       if (!read) return [];
-      if ('row' in read) return [{ id, text: rendering.render(shownOf(views, read)) }];
+      if ('row' in read) return [{ id, text: rendering.render(shown(read)) }];
       const key = `${id} ${views.shape} ${rendering.name}`;
       const made = texts.get(key);
       if (made?.body === read.body) return [{ id, text: made.text }];
-      const text = rendering.render(shownOf(views, read));
+      const text = rendering.render(shown(read));
       texts.set(key, { body: read.body, text });
       return [{ id, text }];
     });

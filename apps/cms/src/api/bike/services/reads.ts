@@ -192,9 +192,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * Bikes recovered and not stolen again whose owner agreed to share the story of a recovery
      * ('Pode partilhar como aconteceu?', docs/decisions/d9-mock-ups-made-real.md), the latest shared recovery first, with
-     * its story.
+     * its story. `RecoveredBike[]`, as JSON text.
      */
-    /** `RecoveredBike[]`, as JSON text. */
     async recovered(limit: number, viewer: Viewer): Promise<string> {
       const t = recoverTables();
       const shared = () =>
