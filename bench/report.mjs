@@ -7,12 +7,18 @@ const ratio = (ours, reference) => {
   return `${value < 0.1 ? value.toFixed(2) : value.toFixed(1)}×`;
 };
 
+/** The goal of a request's p50 against its SQL floor (docs/architecture.md, "Performance budgets"). */
+const floorGoal = (floor) => 3 * floor + 1;
+/** One request at a time, cold, its p50 and, with a floor, the goal it is held to. */
+const alone = (s) => (s.alone ? `${ms(s.alone.p50)}${s.floor ? ` (${ms(floorGoal(s.floor.p50))})` : ''}` : '–');
+
 /** The load runs of a scenario, by their key in the report and their name in the footnotes. */
 const RUNS = [
   ['warm', 'warm'],
   ['single', 'one URL'],
   ['stock', 'stock'],
   ['cold', 'cold'],
+  ['alone', 'one at a time'],
 ];
 
 export function markdownTable(report) {
@@ -31,8 +37,8 @@ export function markdownTable(report) {
       `${(report.processes ?? 1) > 1 ? `, ${report.processes} CMS processes` : ', one CMS process'}; ${report.date.slice(0, 10)}, ` +
       `${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}.`,
     '',
-    '| scenario | URLs | cold req/s | cold p50 ms | cold p95 ms | warm req/s | warm p50 ms | warm p95 ms | one URL req/s | one URL p95 ms | floor p50 ms (queries) | cold p50 / floor | stock req/s (one URL) | stock p50 ms | cold p50 / stock |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| scenario | URLs | cold req/s | cold p50 ms | cold p95 ms | warm req/s | warm p50 ms | warm p95 ms | one URL req/s | one URL p95 ms | floor p50 ms (queries) | cold p50 / floor | one at a time p50 ms (goal) | stock req/s (one URL) | stock p50 ms | cold p50 / stock |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...report.scenarios.map((s) =>
       [
         s.label,
@@ -47,6 +53,7 @@ export function markdownTable(report) {
         ms(s.single?.p95),
         s.floor ? `${ms(s.floor.p50)} (${s.floor.statements})` : '–',
         ratio(s.cold.p50, s.floor?.p50),
+        alone(s),
         s.stock ? s.stock.perSecond.toLocaleString('en') : '–',
         ms(s.stock?.p50),
         ratio(s.cold.p50, s.stock?.p50),

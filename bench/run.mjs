@@ -36,8 +36,8 @@ if (args.soak && PROCESSES > 1) throw new Error('--soak watches the memory of on
 
 // Quick checks the query plans and the bundle budget, never times: its loads are a second long.
 const SIZE = args.quick
-  ? { bikes: 5_000, users: 500, seconds: 1, stockSeconds: 1, warmupSeconds: 0.5, floorMs: 150 }
-  : { bikes: 100_000, users: 10_000, seconds: 10, stockSeconds: 5, warmupSeconds: 2, floorMs: 1_000 };
+  ? { bikes: 5_000, users: 500, seconds: 1, stockSeconds: 1, aloneSeconds: 1, warmupSeconds: 0.5, floorMs: 150 }
+  : { bikes: 100_000, users: 10_000, seconds: 10, stockSeconds: 5, aloneSeconds: 5, warmupSeconds: 2, floorMs: 1_000 };
 const CONNECTIONS = 50;
 /** How long the load generator waits for an answer; one that takes longer counts this long in the percentiles. */
 const TIMEOUT_SECONDS = 10;
@@ -94,7 +94,7 @@ async function floor(knex, captured, asRaw) {
 }
 
 /**
- * 50 connections for `seconds`, after a warm-up that lets the JIT and the caches settle;
+ * `connections` (50 unless said) for `seconds`, after a warm-up that lets the JIT and the caches settle;
  * latencies are taken per response of the measured part, so p95 is exact. With `draw`, each
  * request is drawn: a read is `{ path, headers }`, a write of the mixed scenario adds `method`
  * and `body`; `distinct` counts the requests asked, and `writes` the measured part's writes
@@ -104,7 +104,7 @@ async function floor(knex, captured, asRaw) {
  * counted, and enters the percentiles at TIMEOUT_SECONDS, which it took at least. A scenario with
  * no answer at all within its `seconds` has no percentiles, and says so (`unanswered`).
  */
-async function load(url, headers, seconds, draw) {
+async function load(url, headers, seconds, draw, connections = CONNECTIONS) {
   const latencies = [];
   const asked = new Set();
   let measuring = false;
@@ -136,10 +136,10 @@ async function load(url, headers, seconds, draw) {
     url,
     headers,
     requests,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     timeout: TIMEOUT_SECONDS,
-    warmup: { connections: CONNECTIONS, duration: SIZE.warmupSeconds },
+    warmup: { connections, duration: SIZE.warmupSeconds },
   });
   // The warm-up reports to a tracker of its own: this one starts with the measured part.
   run.on('start', () => (measuring = true));
@@ -284,8 +284,12 @@ async function main() {
     Object.assign(server, startServer({ ...serverEnv, PUBLIC_RESPONSE_CACHE: 'false' }));
     await server.listening;
     await waitForHttp(`${base}/_health`);
-    // Cold: every request read from the database, drawn from the registry as above.
-    await loadEach(async (scenario, headers) => ({ cold: await load(base + (scenario.path ?? '/'), headers, SIZE.seconds, drawOf(scenario)) }));
+    // Cold: every request read from the database, drawn from the registry as above; then one
+    // request at a time, which no other waits behind: what a request costs, against its floor.
+    await loadEach(async (scenario, headers) => ({
+      cold: await load(base + (scenario.path ?? '/'), headers, SIZE.seconds, drawOf(scenario)),
+      alone: await load(base + (scenario.path ?? '/'), headers, SIZE.aloneSeconds, drawOf(scenario), 1),
+    }));
     server.stop();
 
     log('A compilar a aplicação web e a medir o bundle…');

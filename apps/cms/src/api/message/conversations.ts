@@ -308,7 +308,9 @@ const NEWEST_FIRST = 'last_message_at desc, last_message_id desc';
  * caller's unread count), a page past the last still a row of the count. The caller is side a
  * of some and side b of others: each side is read through its own index, which stops at the
  * page's end, and the two merged. With `onSale`, only those about a bike on sale now (the
- * classifieds area).
+ * classifieds area). Its limits stay bound, unlike the lists' (docs/data-model.md, "Bike rows"):
+ * a plan for every value counts a side's rows from its one person, not from the limit, and joins
+ * a bike by its key for each.
  */
 function inboxStatement(strapi: Core.Strapi, onSale: boolean) {
   const {
